@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { DEMO_PRODUCTS, type DemoProduct } from '../../site/demos/types';
+import { highlightToHtml } from '../content/highlight';
+import { ROOT } from '../paths';
+
+/** A demo found while bundling pages: the client bundle makes an island chunk of each. */
+export interface DemoRecord {
+  id: string;
+  file: string;
+  product: DemoProduct;
+}
+
+/** What the demo plugin needs to know about each page that may import demos. */
+export interface DemoPageInfo {
+  pathname: string;
+  productId: string | null;
+}
+
+function demoId(pagePathname: string, name: string): string {
+  return `${pagePathname === '/' ? 'index' : pagePathname.slice(1)}/${name}`;
+}
+
+/**
+ * esbuild plugin for the server bundle: an MDX page's `import X from './demos/X'` becomes a demo
+ * descriptor holding the live component, its id and its highlighted source (STYLE.md: write each demo once).
+ */
+export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>): Plugin {
+  return {
+    name: 'demo-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/demos\// }, async (args) => {
+        if (!args.importer.endsWith('.mdx')) return undefined;
+        const page = pagesByFile.get(args.importer);
+        const base = path.resolve(args.resolveDir, args.path);
+        const file = [base, `${base}.tsx`].find((candidate) => candidate.endsWith('.tsx'));
+        try {
+          await fs.access(file!);
+        } catch {
+          return { errors: [{ text: `Demo file not found: ${path.relative(ROOT, `${base}.tsx`)}. Demos are .tsx files in the page's demos/ folder.` }] };
+        }
+        if (!page || !page.productId || !(DEMO_PRODUCTS as readonly string[]).includes(page.productId)) {
+          return { errors: [{ text: `Demos are supported on ${DEMO_PRODUCTS.join(', ')} pages only.` }] };
+        }
+        return { path: file!, namespace: 'demo', pluginData: { page } };
+      });
+
+      build.onLoad({ filter: /.*/, namespace: 'demo' }, async (args) => {
+        const page = args.pluginData.page as DemoPageInfo;
+        const name = path.basename(args.path, '.tsx');
+        const source = await fs.readFile(args.path, 'utf8');
+        const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct };
+        found.set(record.id, record);
+        const descriptor = {
+          id: record.id,
+          name,
+          product: record.product,
+          sourcePath: path.relative(ROOT, args.path).split(path.sep).join('/'),
+          tsHtml: await highlightToHtml(source, 'tsx'),
+        };
+        return {
+          contents: `import Component from ${JSON.stringify(args.path)};\nexport default { Component, ...${JSON.stringify(descriptor)} };\n`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          watchFiles: [args.path],
+        };
+      });
+    },
+  };
+}

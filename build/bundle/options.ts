@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { ROOT } from '../paths';
+
+// @mui/icons-material's path imports (`@mui/icons-material/Delete`) are CommonJS; from an ES module
+// package esbuild would follow Node and hand out `module.exports` as the default. Its ESM twin is exact.
+const iconsAsEsm: esbuild.Plugin = {
+  name: 'icons-material-esm',
+  setup(build) {
+    build.onResolve({ filter: /^@mui\/icons-material\/[A-Za-z0-9]+$/ }, (args) =>
+      build.resolve(args.path.replace('@mui/icons-material/', '@mui/icons-material/esm/') + '.js', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+
+/** Shared esbuild settings of the server and browser bundles: they must agree on NODE_ENV (hydration). */
+export const SHARED_ESBUILD_OPTIONS = {
+  bundle: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+  tsconfig: path.join(ROOT, 'tsconfig.json'),
+  absWorkingDir: ROOT,
+} satisfies esbuild.BuildOptions;
+
+/** Plugins both bundles use, so a module resolves to the same file on the server and in the browser. */
+export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm];

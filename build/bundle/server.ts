@@ -1,0 +1,86 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
+import { CACHE_DIR, ROOT } from '../paths';
+import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
+import { withEsbuildErrors } from './esbuildErrors';
+import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+
+/** A page ready for the server bundle: its file, pathname and compiled MDX code. */
+export interface ServerPageSource extends DemoPageInfo {
+  file: string;
+  code: string;
+}
+
+/** The loaded server bundle: the renderer and every page's MDX component. */
+export interface ServerBundle {
+  renderPage: (input: RenderPageInput) => string;
+  pages: Record<string, MdxContent>;
+  NotFoundContent: MdxContent;
+  demos: DemoRecord[];
+}
+
+const SERVER_DIR = path.join(CACHE_DIR, 'server');
+
+
+function serverEntrySource(pages: readonly ServerPageSource[]): string {
+  const imports = pages.map((page, index) => `import Page${index} from ${JSON.stringify(page.file)};`);
+  const entries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Page${index},`);
+  return [
+    `export { renderPage } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
+    `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
+    ...imports,
+    'export const pages = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Bundles every page and the renderer into one Node module, loads it and returns its exports. */
+export async function bundleServer(pages: readonly ServerPageSource[]): Promise<ServerBundle> {
+  await fs.mkdir(SERVER_DIR, { recursive: true });
+  const entry = path.join(SERVER_DIR, 'entry.tsx');
+  await fs.writeFile(entry, serverEntrySource(pages));
+  const compiled = new Map(pages.map((page) => [page.file, page.code]));
+  const pagesByFile = new Map<string, DemoPageInfo>(pages.map((page) => [page.file, page]));
+  const demos = new Map<string, DemoRecord>();
+  const outfile = path.join(SERVER_DIR, `server-${Date.now()}.mjs`);
+
+  await withEsbuildErrors(
+    () =>
+      esbuild.build({
+        ...SHARED_ESBUILD_OPTIONS,
+        entryPoints: [entry],
+        outfile,
+        platform: 'node',
+        // The same ES module builds the browser gets, so both sides render identical markup.
+        mainFields: ['module', 'main'],
+        format: 'esm',
+        target: 'node20',
+        // Some CommonJS dependencies call require() for Node built-ins.
+        banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+        plugins: [
+          ...SHARED_ESBUILD_PLUGINS,
+          {
+            name: 'compiled-mdx',
+            setup(build) {
+              build.onLoad({ filter: /\.mdx$/ }, (args) => ({
+                contents: compiled.get(args.path) ?? '',
+                loader: 'jsx',
+                resolveDir: path.dirname(args.path),
+              }));
+            },
+          },
+          demoModulesPlugin(pagesByFile, demos),
+        ],
+      }),
+    'Fix the syntax error in this file.',
+  );
+
+  const module = (await import(pathToFileURL(outfile).href)) as Omit<ServerBundle, 'demos'>;
+  await fs.rm(outfile, { force: true });
+  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+}

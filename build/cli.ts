@@ -1,0 +1,21 @@
+// `npm run build`: builds dist/ and reports content mistakes with file, line and a hint.
+process.env.NODE_ENV = 'production';
+export {};
+
+const { buildSite } = await import('./build');
+const { BuildError, BuildErrors, formatBuildError } = await import('./errors');
+
+try {
+  const report = await buildSite();
+  console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
+} catch (error) {
+  if (error instanceof BuildErrors) {
+    console.error(`Build failed with ${error.errors.length} errors; dist/ was left as it was.\n`);
+    for (const item of error.errors) console.error(`${formatBuildError(item)}\n`);
+  } else if (error instanceof BuildError) {
+    console.error(`Build failed; dist/ was left as it was.\n\n${formatBuildError(error)}`);
+  } else {
+    console.error('Build failed; dist/ was left as it was.\n', error);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,55 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+import type { Element, Root } from 'hast';
+
+/** Languages a fenced code block or a demo may use; anything else is a content mistake. */
+export const HIGHLIGHT_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff', 'yaml', 'md'] as const;
+export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
+
+const LANGUAGE_ALIASES: Record<string, HighlightLanguage> = {
+  typescript: 'ts',
+  javascript: 'js',
+  sh: 'bash',
+  shell: 'bash',
+  markdown: 'md',
+  yml: 'yaml',
+};
+
+let highlighterPromise: Promise<Highlighter> | null = null;
+
+// One highlighter for the whole build: loading grammars is the slow part.
+function getHighlighter(): Promise<Highlighter> {
+  highlighterPromise ??= createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: [...HIGHLIGHT_LANGUAGES],
+  });
+  return highlighterPromise;
+}
+
+/** Maps a fence's language (or alias) to one we highlight; `null` when unknown. */
+export function resolveLanguage(name: string): HighlightLanguage | null {
+  const lower = name.toLowerCase();
+  if ((HIGHLIGHT_LANGUAGES as readonly string[]).includes(lower)) return lower as HighlightLanguage;
+  return LANGUAGE_ALIASES[lower] ?? null;
+}
+
+/** Highlights code into a `<pre class="shiki">` tree carrying light and dark colours as CSS variables. */
+export async function highlightToHast(code: string, language: HighlightLanguage): Promise<Element> {
+  const highlighter = await getHighlighter();
+  const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
+    lang: language,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+  }) as Root;
+  const pre = root.children.find((node): node is Element => node.type === 'element');
+  if (!pre) throw new Error('shiki returned no <pre> element');
+  // Code reads left to right even on right-to-left pages.
+  pre.properties = { ...pre.properties, dir: 'ltr', tabIndex: 0, 'data-language': language };
+  delete pre.properties.style;
+  return pre;
+}
+
+/** Highlights code into an HTML string (for demo sources, which are not part of an MDX tree). */
+export async function highlightToHtml(code: string, language: HighlightLanguage): Promise<string> {
+  const { toHtml } = await import('hast-util-to-html');
+  return toHtml(await highlightToHast(code, language));
+}

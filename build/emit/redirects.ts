@@ -1,0 +1,41 @@
+import { escapeHtml } from '../../site/render/escape';
+
+/** A static redirect page: the path it is served at and the canonical page it sends readers to. */
+export interface RedirectPage {
+  from: string;
+  to: string;
+}
+
+/**
+ * Legacy and language-prefixed URLs that must reach their canonical page on any static host (SPEC §2):
+ * `/zh/<path>` for every page, and mui.com's old `/api/<name>` for Material UI API pages.
+ */
+export function redirectsFor(pathnames: readonly string[]): RedirectPage[] {
+  const redirects: RedirectPage[] = pathnames.map((to) => ({ from: to === '/' ? '/zh' : `/zh${to}`, to }));
+  for (const to of pathnames) {
+    const api = /^\/material-ui\/api\/([^/]+)$/.exec(to);
+    if (api) redirects.push({ from: `/api/${api[1]}`, to });
+  }
+  return redirects;
+}
+
+/** The HTML of a redirect page: works without script (meta refresh) and keeps the #hash with script. */
+export function redirectHtml(redirect: RedirectPage, siteUrl: string): string {
+  const to = escapeHtml(redirect.to);
+  const canonical = escapeHtml(`${siteUrl}${redirect.to === '/' ? '' : redirect.to}`);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${canonical}">
+<meta http-equiv="refresh" content="0; url=${to}">
+<script>location.replace(${JSON.stringify(redirect.to)} + location.hash)</script>
+</head>
+<body>
+<p>This page has moved to <a href="${to}">${to}</a>.</p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root (the folder holding package.json). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CONTENT_DIR = path.join(ROOT, 'content');
+export const SITE_DIR = path.join(ROOT, 'site');
+export const RUNTIME_DIR = path.join(ROOT, 'runtime');
+export const PUBLIC_DIR = path.join(ROOT, 'public');
+/** Where `npm run build` publishes the site. */
+export const DIST_DIR = path.join(ROOT, 'dist');
+/** Generated intermediates and caches: never committed, safe to delete. */
+export const CACHE_DIR = path.join(ROOT, '.cache');

@@ -1,0 +1,90 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { NavPage } from '../site/nav/types';
+import { navTitle, prevNext } from '../site/nav/tree';
+import { getProduct, type ProductId } from '../site/products';
+import type { PageModel } from '../site/render/types';
+import { getProductInfoFromUrl } from '../site/routing/productInfo';
+import { discoverPages } from './content/discover';
+import { parsePageSource, type FrontMatter } from './content/frontMatter';
+import { compileMdx, type MdxImport } from './content/mdx';
+import { BuildError, BuildErrors } from './errors';
+import type { LoadedNav } from './nav/load';
+import { ROOT } from './paths';
+
+/** One entry of the route table: a URL, where it comes from and what its page says. */
+export interface Route {
+  pathname: string;
+  file: string;
+  frontMatter: FrontMatter;
+  code: string;
+  toc: PageModel['toc'];
+  imports: MdxImport[];
+  productId: ProductId | null;
+}
+
+function productIdFor(pathname: string): ProductId | null {
+  const { productId } = getProductInfoFromUrl(`${pathname}/`);
+  if (productId === 'null') return null;
+  const id = productId as ProductId;
+  return getProduct(id) ? id : null;
+}
+
+async function checkImports(file: string, imports: readonly MdxImport[]): Promise<void> {
+  for (const { source, line } of imports) {
+    if (!source.startsWith('.')) {
+      throw new BuildError(`Pages may only import from their own folder; "${source}" is not relative.`, { file, line }, 'Put demos in ./demos/ and import them with a relative path.');
+    }
+    const base = path.resolve(path.dirname(file), source);
+    const candidates = [base, `${base}.tsx`, `${base}.ts`];
+    const exists = await Promise.all(candidates.map((candidate) => fs.stat(candidate).then((stat) => stat.isFile(), () => false)));
+    if (!exists.some(Boolean)) {
+      throw new BuildError(`Cannot find "${source}" imported by this page.`, { file, line }, `Create ${path.relative(ROOT, `${base}.tsx`)} or fix the import path.`);
+    }
+  }
+}
+
+async function loadRoute(file: string, pathname: string): Promise<Route> {
+  const source = await fs.readFile(file, 'utf8');
+  const { frontMatter, body } = parsePageSource(file, source);
+  const compiled = await compileMdx(file, body);
+  await checkImports(file, compiled.imports);
+  return { pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, productId: productIdFor(pathname) };
+}
+
+/** Reads and compiles every page under content/; all content errors are reported together. */
+export async function buildRouteTable(): Promise<Route[]> {
+  const files = await discoverPages();
+  const settled = await Promise.allSettled(files.map((page) => loadRoute(page.file, page.pathname)));
+  const errors = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (errors.length > 0) {
+    const buildErrors = errors.map((error) => (error instanceof BuildError ? error : new BuildError(String(error), { file: ROOT })));
+    throw buildErrors.length === 1 ? buildErrors[0] : new BuildErrors(buildErrors);
+  }
+  return settled.map((result) => (result as PromiseFulfilledResult<Route>).value);
+}
+
+/** Builds the template's view of a route: titles, product meta, navigation and neighbours. */
+export function pageModelFor(route: Route, navs: readonly LoadedNav[]): PageModel {
+  // Pages are folders: the product is read from the pathname as a folder, like mui.com's trailing-slash URLs.
+  const info = getProductInfoFromUrl(`${route.pathname}/`);
+  const nav: NavPage[] | null = navs.find((candidate) => candidate.productId === route.productId)?.pages ?? null;
+  const neighbours = nav ? prevNext(nav, route.pathname) : { prev: null, next: null };
+  const link = (page: NavPage | null) => (page ? { pathname: page.pathname, title: navTitle(page) } : null);
+  const { title, description, layout, hidden: _hidden, ...flags } = route.frontMatter;
+  return {
+    pathname: route.pathname,
+    title,
+    description,
+    layout,
+    flags,
+    productId: route.productId,
+    metaProductId: info.productId,
+    metaProductCategoryId: info.productCategoryId,
+    toc: route.toc,
+    nav,
+    prev: link(neighbours.prev),
+    next: link(neighbours.next),
+    sourcePath: path.relative(ROOT, route.file).split(path.sep).join('/'),
+  };
+}

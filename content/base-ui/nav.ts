@@ -1,0 +1,138 @@
+import type { NavPage } from '../../site/nav/types';
+
+/** Navigation tree of Base UI: the side navigation of its docs, in reading order. */
+const nav: NavPage[] = [
+  {
+    pathname: '/base-ui/getting-started-group',
+    title: 'Getting started',
+    children: [
+      { pathname: '/base-ui/getting-started', title: 'Overview' },
+      { pathname: '/base-ui/getting-started/quickstart', title: 'Quickstart', planned: true },
+      { pathname: '/base-ui/getting-started/usage', title: 'Usage', planned: true },
+      { pathname: '/base-ui/getting-started/customization', title: 'Customization', planned: true },
+      { pathname: '/base-ui/getting-started/accessibility', title: 'Accessibility', planned: true },
+      { pathname: '/base-ui/getting-started/roadmap', title: 'Roadmap', planned: true },
+      { pathname: '/base-ui/getting-started/support', title: 'Support', planned: true },
+    ],
+  },
+  {
+    pathname: '/base-ui/react-',
+    title: 'Components',
+    children: [
+      { pathname: '/base-ui/all-components', title: 'All components', planned: true },
+      {
+        pathname: '/base-ui/components/inputs',
+        title: 'Inputs',
+        subheader: 'Inputs',
+        children: [
+          { pathname: '/base-ui/react-autocomplete', title: 'Autocomplete', planned: true },
+          { pathname: '/base-ui/react-button', title: 'Button' },
+          { pathname: '/base-ui/react-checkbox', title: 'Checkbox', planned: true },
+          { pathname: '/base-ui/react-input', title: 'Input', planned: true },
+          {
+            pathname: '/base-ui/react-number-input',
+            title: 'Number Input',
+            planned: true,
+            unstable: true,
+          },
+          { pathname: '/base-ui/react-radio-group', title: 'Radio Group', planned: true },
+          { pathname: '/base-ui/react-rating', title: 'Rating', planned: true },
+          { pathname: '/base-ui/react-select', title: 'Select', planned: true },
+          { pathname: '/base-ui/react-slider', title: 'Slider', planned: true },
+          { pathname: '/base-ui/react-switch', title: 'Switch', planned: true },
+          {
+            pathname: '/base-ui/react-toggle-button-group',
+            title: 'Toggle Button Group',
+            planned: true,
+          },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/data-display',
+        title: 'Data display',
+        subheader: 'Data display',
+        children: [
+          { pathname: '/base-ui/react-badge', title: 'Badge', planned: true },
+          { pathname: '/base-ui/react-tooltip', title: 'Tooltip', planned: true },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/feedback',
+        title: 'Feedback',
+        subheader: 'Feedback',
+        children: [
+          { pathname: '/base-ui/react-snackbar', title: 'Snackbar', planned: true },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/surfaces',
+        title: 'Surfaces',
+        subheader: 'Surfaces',
+        children: [
+          { pathname: '/base-ui/react-accordion', title: 'Accordion', planned: true },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/navigation',
+        title: 'Navigation',
+        subheader: 'Navigation',
+        children: [
+          { pathname: '/base-ui/react-drawer', title: 'Drawer', planned: true },
+          { pathname: '/base-ui/react-menu', title: 'Menu', planned: true },
+          { pathname: '/base-ui/react-pagination', title: 'Pagination', planned: true },
+          { pathname: '/base-ui/react-table-pagination', title: 'Table Pagination', planned: true },
+          { pathname: '/base-ui/react-tabs', title: 'Tabs', planned: true },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/utils',
+        title: 'Utils',
+        subheader: 'Utils',
+        children: [
+          {
+            pathname: '/base-ui/react-click-away-listener',
+            title: 'Click-Away Listener',
+            planned: true,
+          },
+          { pathname: '/base-ui/react-focus-trap', title: 'Focus Trap', planned: true },
+          { pathname: '/base-ui/react-form-control', title: 'Form Control', planned: true },
+          { pathname: '/base-ui/react-modal', title: 'Modal', planned: true },
+          { pathname: '/base-ui/react-no-ssr', title: 'No-SSR', planned: true },
+          { pathname: '/base-ui/react-popper', title: 'Popper', planned: true },
+          { pathname: '/base-ui/react-popup', title: 'Popup', planned: true, unstable: true },
+          { pathname: '/base-ui/react-portal', title: 'Portal', planned: true },
+          {
+            pathname: '/base-ui/react-textarea-autosize',
+            title: 'Textarea Autosize',
+            planned: true,
+          },
+          { pathname: '/base-ui/react-transitions', title: 'Transitions', planned: true },
+        ],
+      },
+    ],
+  },
+  // API pages are added from the API model (build/api), not listed here.
+  {
+    pathname: '/base-ui/guides',
+    title: 'How-to guides',
+    children: [
+      {
+        pathname: '/base-ui/guides/working-with-tailwind-css',
+        title: 'Working with Tailwind CSS',
+        planned: true,
+      },
+      {
+        pathname: '/base-ui/guides/overriding-component-structure',
+        title: 'Overriding component structure',
+        planned: true,
+      },
+      {
+        pathname: '/base-ui/guides/next-js-app-router',
+        title: 'Next.js App Router',
+        planned: true,
+      },
+    ],
+  },
+];
+
+export default nav;

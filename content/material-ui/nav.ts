@@ -1,0 +1,487 @@
+import type { NavPage } from '../../site/nav/types';
+
+/** Navigation tree of Material UI: the side navigation of its docs, in reading order. */
+const nav: NavPage[] = [
+  {
+    pathname: '/material-ui/getting-started-group',
+    title: 'Getting started',
+    children: [
+      { pathname: '/material-ui/getting-started', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/installation', title: 'Installation' },
+      { pathname: '/material-ui/getting-started/usage', title: 'Usage', planned: true },
+      {
+        pathname: '/material-ui/getting-started/example-projects',
+        title: 'Example projects',
+        planned: true,
+      },
+      { pathname: '/material-ui/getting-started/templates', title: 'Templates', planned: true },
+      { pathname: '/material-ui/getting-started/learn', title: 'Learn', planned: true },
+      {
+        pathname: '/material-ui/getting-started/design-resources',
+        title: 'Design resources',
+        planned: true,
+      },
+      { pathname: '/material-ui/getting-started/faq', title: 'FAQs', planned: true },
+      {
+        pathname: '/material-ui/getting-started/supported-components',
+        title: 'Supported components',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/getting-started/supported-platforms',
+        title: 'Supported platforms',
+        planned: true,
+      },
+      { pathname: '/material-ui/getting-started/support', title: 'Support', planned: true },
+    ],
+  },
+  {
+    pathname: '/material-ui/react-',
+    title: 'Components',
+    children: [
+      { pathname: '/material-ui/all-components', title: 'All components', planned: true },
+      {
+        pathname: '/material-ui/components/inputs',
+        title: 'Inputs',
+        subheader: 'Inputs',
+        children: [
+          { pathname: '/material-ui/react-autocomplete', title: 'Autocomplete', planned: true },
+          { pathname: '/material-ui/react-button', title: 'Button' },
+          { pathname: '/material-ui/react-button-group', title: 'Button Group', planned: true },
+          { pathname: '/material-ui/react-checkbox', title: 'Checkbox', planned: true },
+          {
+            pathname: '/material-ui/react-floating-action-button',
+            title: 'Floating Action Button',
+            planned: true,
+          },
+          { pathname: '/material-ui/react-radio-button', title: 'Radio Group', planned: true },
+          { pathname: '/material-ui/react-rating', title: 'Rating', planned: true },
+          { pathname: '/material-ui/react-select', title: 'Select', planned: true },
+          { pathname: '/material-ui/react-slider', title: 'Slider', planned: true },
+          { pathname: '/material-ui/react-switch', title: 'Switch', planned: true },
+          { pathname: '/material-ui/react-text-field', title: 'Text Field' },
+          { pathname: '/material-ui/react-transfer-list', title: 'Transfer List', planned: true },
+          { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/data-display',
+        title: 'Data display',
+        subheader: 'Data display',
+        children: [
+          { pathname: '/material-ui/react-avatar', title: 'Avatar', planned: true },
+          { pathname: '/material-ui/react-badge', title: 'Badge', planned: true },
+          { pathname: '/material-ui/react-chip', title: 'Chip', planned: true },
+          { pathname: '/material-ui/react-divider', title: 'Divider', planned: true },
+          { pathname: '/material-ui/icons', title: 'Icons', planned: true },
+          { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
+          { pathname: '/material-ui/react-list', title: 'List', planned: true },
+          { pathname: '/material-ui/react-table', title: 'Table', planned: true },
+          { pathname: '/material-ui/react-tooltip', title: 'Tooltip', planned: true },
+          { pathname: '/material-ui/react-typography', title: 'Typography', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/feedback',
+        title: 'Feedback',
+        subheader: 'Feedback',
+        children: [
+          { pathname: '/material-ui/react-alert', title: 'Alert', planned: true },
+          { pathname: '/material-ui/react-backdrop', title: 'Backdrop', planned: true },
+          { pathname: '/material-ui/react-dialog', title: 'Dialog', planned: true },
+          { pathname: '/material-ui/react-progress', title: 'Progress', planned: true },
+          { pathname: '/material-ui/react-skeleton', title: 'Skeleton', planned: true },
+          { pathname: '/material-ui/react-snackbar', title: 'Snackbar', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/surfaces',
+        title: 'Surfaces',
+        subheader: 'Surfaces',
+        children: [
+          { pathname: '/material-ui/react-accordion', title: 'Accordion', planned: true },
+          { pathname: '/material-ui/react-app-bar', title: 'App Bar', planned: true },
+          { pathname: '/material-ui/react-card', title: 'Card', planned: true },
+          { pathname: '/material-ui/react-paper', title: 'Paper', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/navigation',
+        title: 'Navigation',
+        subheader: 'Navigation',
+        children: [
+          {
+            pathname: '/material-ui/react-bottom-navigation',
+            title: 'Bottom Navigation',
+            planned: true,
+          },
+          { pathname: '/material-ui/react-breadcrumbs', title: 'Breadcrumbs', planned: true },
+          { pathname: '/material-ui/react-drawer', title: 'Drawer', planned: true },
+          { pathname: '/material-ui/react-link', title: 'Link', planned: true },
+          { pathname: '/material-ui/react-menu', title: 'Menu', planned: true },
+          { pathname: '/material-ui/react-pagination', title: 'Pagination', planned: true },
+          { pathname: '/material-ui/react-speed-dial', title: 'Speed Dial', planned: true },
+          { pathname: '/material-ui/react-stepper', title: 'Stepper', planned: true },
+          { pathname: '/material-ui/react-tabs', title: 'Tabs', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/layout',
+        title: 'Layout',
+        subheader: 'Layout',
+        children: [
+          { pathname: '/material-ui/react-box', title: 'Box', planned: true },
+          { pathname: '/material-ui/react-container', title: 'Container', planned: true },
+          { pathname: '/material-ui/react-grid', title: 'Grid', planned: true, deprecated: true },
+          { pathname: '/material-ui/react-grid2', title: 'Grid v2', planned: true },
+          { pathname: '/material-ui/react-stack', title: 'Stack', planned: true },
+          { pathname: '/material-ui/react-image-list', title: 'Image List', planned: true },
+          { pathname: '/material-ui/react-hidden', title: 'Hidden', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/utils',
+        title: 'Utils',
+        subheader: 'Utils',
+        children: [
+          {
+            pathname: '/material-ui/react-click-away-listener',
+            title: 'Click-Away Listener',
+            planned: true,
+          },
+          { pathname: '/material-ui/react-css-baseline', title: 'CSS Baseline', planned: true },
+          { pathname: '/material-ui/react-modal', title: 'Modal', planned: true },
+          { pathname: '/material-ui/react-no-ssr', title: 'No SSR', planned: true },
+          { pathname: '/material-ui/react-popover', title: 'Popover', planned: true },
+          { pathname: '/material-ui/react-popper', title: 'Popper', planned: true },
+          { pathname: '/material-ui/react-portal', title: 'Portal', planned: true },
+          {
+            pathname: '/material-ui/react-textarea-autosize',
+            title: 'Textarea Autosize',
+            planned: true,
+          },
+          { pathname: '/material-ui/transitions', title: 'Transitions', planned: true },
+          { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery', planned: true },
+        ],
+      },
+      // Links to MUI X are outbound; the group pathname is only an id.
+      {
+        pathname: '/mui-x',
+        title: 'MUI X',
+        subheader: 'MUI X',
+        children: [
+          { pathname: '/x/react-data-grid', title: 'Data Grid', planned: true },
+          { pathname: '/x/react-date-pickers', title: 'Date & Time Pickers', planned: true },
+          { pathname: '/x/react-charts', title: 'Charts', planned: true },
+          { pathname: '/x/react-tree-view', title: 'Tree View', planned: true },
+        ],
+      },
+      {
+        pathname: '/material-ui/lab-group',
+        title: 'Lab',
+        subheader: 'Lab',
+        children: [
+          { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪', planned: true },
+          { pathname: '/material-ui/react-masonry', title: 'Masonry', planned: true },
+          { pathname: '/material-ui/react-timeline', title: 'Timeline', planned: true },
+        ],
+      },
+    ],
+  },
+  // API pages are added from the API model (build/api), not listed here.
+  {
+    pathname: '/material-ui/customization',
+    title: 'Customization',
+    children: [
+      {
+        pathname: '/material-ui/customization/how-to-customize',
+        title: 'How to customize',
+        planned: true,
+      },
+      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode', planned: true },
+      { pathname: '/material-ui/customization/color', title: 'Color', planned: true },
+      {
+        pathname: '/material-ui/customization/right-to-left',
+        title: 'Right-to-left',
+        planned: true,
+      },
+      { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM', planned: true },
+      {
+        pathname: '/material-ui/customization/theme',
+        title: 'Theme',
+        subheader: 'Theme',
+        children: [
+          {
+            pathname: '/material-ui/customization/default-theme',
+            title: 'Default theme viewer',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/theming',
+            title: 'Customizing the theme',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/creating-themed-components',
+            title: 'Creating themed components',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/theme-components',
+            title: 'Components',
+            planned: true,
+          },
+        ],
+      },
+      {
+        pathname: '/material-ui/customization/tokens',
+        title: 'Tokens',
+        subheader: 'Tokens',
+        children: [
+          { pathname: '/material-ui/customization/palette', title: 'Palette', planned: true },
+          { pathname: '/material-ui/customization/typography', title: 'Typography', planned: true },
+          { pathname: '/material-ui/customization/spacing', title: 'Spacing', planned: true },
+          {
+            pathname: '/material-ui/customization/breakpoints',
+            title: 'Breakpoints',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/container-queries',
+            title: 'Container queries',
+            planned: true,
+            newFeature: true,
+          },
+          { pathname: '/material-ui/customization/density', title: 'Density', planned: true },
+          { pathname: '/material-ui/customization/z-index', title: 'z-index', planned: true },
+          {
+            pathname: '/material-ui/customization/transitions',
+            title: 'Transitions',
+            planned: true,
+          },
+        ],
+      },
+      {
+        pathname: '/material-ui/customization/css-variables',
+        title: 'CSS theme variables',
+        subheader: 'CSS theme variables',
+        newFeature: true,
+        children: [
+          {
+            pathname: '/material-ui/customization/css-theme-variables/overview',
+            title: 'Overview',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/css-theme-variables/usage',
+            title: 'Basic usage',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/customization/css-theme-variables/configuration',
+            title: 'Advanced configuration',
+            planned: true,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/guides',
+    title: 'How-to guides',
+    children: [
+      {
+        pathname: '/material-ui/guides/minimizing-bundle-size',
+        title: 'Minimizing bundle size',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/guides/server-rendering',
+        title: 'Server rendering',
+        planned: true,
+      },
+      { pathname: '/material-ui/guides/responsive-ui', title: 'Responsive UI', planned: true },
+      { pathname: '/material-ui/guides/testing', title: 'Testing', planned: true },
+      { pathname: '/material-ui/guides/localization', title: 'Localization', planned: true },
+      { pathname: '/material-ui/guides/api', title: 'API design approach', planned: true },
+      { pathname: '/material-ui/guides/typescript', title: 'TypeScript', planned: true },
+      { pathname: '/material-ui/guides/composition', title: 'Composition', planned: true },
+      {
+        pathname: '/material-ui/guides/content-security-policy',
+        title: 'Content Security Policy',
+        planned: true,
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/integrations',
+    title: 'Integrations',
+    children: [
+      {
+        pathname: '/material-ui/integrations/nextjs',
+        title: 'Next.js integration',
+        planned: true,
+        newFeature: true,
+      },
+      { pathname: '/material-ui/integrations/routing', title: 'Routing libraries', planned: true },
+      {
+        pathname: '/material-ui/integrations/styled-components',
+        title: 'Usage with styled-components',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/integrations/interoperability',
+        title: 'Style library interoperability',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/integrations/theme-scoping',
+        title: 'Theme scoping',
+        planned: true,
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/experimental-api',
+    title: 'Experimental APIs',
+    children: [
+      {
+        pathname: '/material-ui/experimental-api/classname-generator',
+        title: 'ClassName generator',
+        planned: true,
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/migration',
+    title: 'Migration',
+    children: [
+      {
+        pathname: '/material-ui/migration/migration-grid-v2',
+        title: 'Migrating to Grid v2',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/migration/pickers-migration',
+        title: 'Migration from @material-ui/pickers',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/migration/v6',
+        title: 'Upgrade to v6',
+        subheader: 'Upgrade to v6',
+        children: [
+          {
+            pathname: '/material-ui/migration/upgrade-to-v6',
+            title: 'Upgrade to v6: getting started',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/migrating-from-deprecated-apis',
+            title: 'Migrating from deprecated APIs',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/migrating-to-pigment-css',
+            title: 'Migrating to Pigment CSS',
+            planned: true,
+          },
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/v5',
+        title: 'Upgrade to v5',
+        subheader: 'Upgrade to v5',
+        children: [
+          {
+            pathname: '/material-ui/migration/migration-v4',
+            title: 'Migrating to v5: getting started',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/v5-style-changes',
+            title: 'Breaking changes: style and theme',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/v5-component-changes',
+            title: 'Breaking changes: components',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/migrating-from-jss',
+            title: 'Migrating from JSS (optional)',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/troubleshooting',
+            title: 'Troubleshooting',
+            planned: true,
+          },
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/earlier',
+        title: 'Earlier versions',
+        subheader: 'Earlier versions',
+        children: [
+          {
+            pathname: '/material-ui/migration/migration-v3',
+            title: 'Migration from v3 to v4',
+            planned: true,
+          },
+          {
+            pathname: '/material-ui/migration/migration-v0x',
+            title: 'Migration from v0.x to v1',
+            planned: true,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/discover-more',
+    title: 'Discover more',
+    children: [
+      { pathname: '/material-ui/discover-more/showcase', title: 'Showcase', planned: true },
+      {
+        pathname: '/material-ui/discover-more/related-projects',
+        title: 'Related projects',
+        planned: true,
+      },
+      { pathname: '/material-ui/discover-more/roadmap', title: 'Roadmap', planned: true },
+      {
+        pathname: '/material-ui/discover-more/backers',
+        title: 'Sponsors and Backers',
+        planned: true,
+      },
+      { pathname: '/material-ui/discover-more/vision', title: 'Vision', planned: true },
+      { pathname: '/material-ui/discover-more/changelog', title: 'Changelog', planned: true },
+    ],
+  },
+  {
+    pathname: '/material-ui/design-resources',
+    title: 'Design resources',
+    children: [
+      {
+        pathname: '/material-ui/design-resources/material-ui-for-figma',
+        title: 'Figma Design Kit',
+        planned: true,
+      },
+      {
+        pathname: '/material-ui/design-resources/material-ui-sync',
+        title: 'Figma Sync plugin',
+        planned: true,
+        beta: true,
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/template-store',
+    title: 'Template store',
+    link: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=sidenav',
+    icon: 'WebIcon',
+  },
+];
+
+export default nav;

@@ -1,0 +1,43 @@
+import createCache from '@emotion/cache';
+import { hydrateRoot } from 'react-dom/client';
+import { islands } from 'virtual:islands';
+import { IslandRoot } from '../../site/islands/IslandRoot';
+
+// One Emotion cache for every island: it adopts the server's style tags instead of inserting them twice.
+const cache = createCache({ key: 'css' });
+
+function hide(element: HTMLElement): void {
+  element.hidden = true;
+  element.setAttribute('data-island-state', 'failed');
+}
+
+/** Loads an island's chunk and hydrates its server HTML; a failure leaves the page working. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islands[name];
+  if (!load) {
+    console.error(`No island named "${name}" in this build.`);
+    return;
+  }
+  element.setAttribute('data-island-state', 'loading');
+  try {
+    const module = await load();
+    hydrateRoot(
+      element,
+      <IslandRoot
+        cache={cache}
+        onError={(error) => {
+          console.error(`Island "${name}" crashed and was removed:`, error);
+          hide(element);
+        }}
+      >
+        {module.element()}
+      </IslandRoot>,
+    );
+    element.setAttribute('data-island-state', 'hydrated');
+  } catch (error) {
+    // A chunk that fails to load keeps its static HTML: still readable, just not interactive.
+    console.error(`Island "${name}" could not load:`, error);
+    element.setAttribute('data-island-state', 'static');
+  }
+}

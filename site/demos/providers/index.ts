@@ -1,0 +1,14 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { DemoProduct } from '../types';
+import { DemoProvider as BaseUiProvider } from './base-ui';
+import { DemoProvider as JoyUiProvider } from './joy-ui';
+import { DemoProvider as MaterialUiProvider } from './material-ui';
+import { DemoProvider as SystemProvider } from './system';
+
+/** Every demo provider, for the server render; the browser loads only the one a demo needs. */
+export const demoProviders: Record<DemoProduct, ComponentType<{ children: ReactNode }>> = {
+  'material-ui': MaterialUiProvider,
+  'joy-ui': JoyUiProvider,
+  'base-ui': BaseUiProvider,
+  system: SystemProvider,
+};

@@ -1,0 +1,53 @@
+import { products, type ProductInfo } from '../products';
+import { GitHubIcon, Logo, MenuIcon } from './icons';
+
+interface AppBarProps {
+  product: ProductInfo | null;
+  repositoryUrl: string;
+  /** Whether the page has a navigation drawer for the menu button to open. */
+  hasNav: boolean;
+}
+
+// A <details> menu works before any script has loaded; runtime/shell.ts closes it on outside clicks.
+function ProductSwitcher({ current }: { current: ProductInfo | null }) {
+  const choices = products.filter((product) => product.homePath);
+  return (
+    <details className="product-switcher">
+      <summary aria-label={`Product: ${current?.name ?? 'choose a product'}`}>
+        {current?.name ?? 'Products'}
+        {current?.version ? <span className="version-label">v{current.version}</span> : null}
+      </summary>
+      <ul className="product-menu">
+        {choices.map((product) => (
+          <li key={product.id}>
+            <a href={product.homePath!} aria-current={product.id === current?.id ? 'true' : undefined}>
+              <span className="product-menu-name">{product.name}</span>
+              <span className="product-menu-tagline">{product.tagline}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The top bar: logo, product switcher with the version label, repository link and the phone menu button. */
+export function AppBar({ product, repositoryUrl, hasNav }: AppBarProps) {
+  return (
+    <header className="app-bar">
+      {hasNav ? (
+        <button type="button" className="icon-button menu-button" aria-controls="nav-drawer" aria-expanded="false" aria-label="Open navigation">
+          <MenuIcon />
+        </button>
+      ) : null}
+      <a className="logo-link" href="/" aria-label="Home">
+        <Logo />
+      </a>
+      <ProductSwitcher current={product} />
+      <span className="app-bar-spacer" />
+      <a className="icon-button" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code on GitHub">
+        <GitHubIcon />
+      </a>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { products } from '../products';
+
+/** The site footer: one link per product and a line about the project. */
+export function Footer({ repositoryUrl }: { repositoryUrl: string }) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Products">
+        <ul>
+          {products
+            .filter((product) => product.homePath)
+            .map((product) => (
+              <li key={product.id}>
+                <a href={product.homePath!}>{product.name}</a>
+              </li>
+            ))}
+          <li>
+            <a href={repositoryUrl} target="_blank" rel="noopener">
+              GitHub
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <p>Documentation for the MUI family of React component libraries. Demos run the published packages.</p>
+    </footer>
+  );
+}

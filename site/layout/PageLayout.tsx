@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { getProduct } from '../products';
+import type { PageModel } from '../render/types';
+import { AppBar } from './AppBar';
+import { FlagChips } from './FlagChips';
+import { Footer } from './Footer';
+import { NavDrawer } from './NavDrawer';
+import { PrevNext } from './PrevNext';
+import { Toc } from './Toc';
+
+/** The page shell around MDX content: app bar, drawer, article, table of contents and footer. */
+export function PageLayout({ page, repositoryUrl, children }: { page: PageModel; repositoryUrl: string; children: ReactNode }) {
+  const product = page.productId ? getProduct(page.productId) : null;
+  const hasNav = page.layout === 'doc' && page.nav !== null;
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <AppBar product={product} repositoryUrl={repositoryUrl} hasNav={hasNav} />
+      <div className="layout" data-layout={page.layout}>
+        {hasNav && page.nav ? <NavDrawer nav={page.nav} activePathname={page.pathname} label={`${product?.name ?? 'Site'} pages`} /> : null}
+        <main id="main-content" tabIndex={-1}>
+          <article className="page">
+            <header className="page-header">
+              <h1>
+                {page.title}
+                <FlagChips flags={page.flags} />
+              </h1>
+              <p className="lead">{page.description}</p>
+            </header>
+            <div className="markdown-body">{children}</div>
+            {page.layout === 'doc' ? <PrevNext prev={page.prev} next={page.next} /> : null}
+          </article>
+        </main>
+        {page.layout === 'doc' ? <Toc entries={page.toc} /> : null}
+      </div>
+      <Footer repositoryUrl={repositoryUrl} />
+    </>
+  );
+}

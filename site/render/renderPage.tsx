@@ -1,0 +1,96 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandCollector, IslandCollectorContext } from '../islands/Island';
+import { IslandRoot } from '../islands/IslandRoot';
+import { PageLayout } from '../layout/PageLayout';
+import { mdxComponents } from '../mdx/components';
+import { getProduct } from '../products';
+import { brandCssVariables } from '../theme/brand';
+import { bodyModeScript, colorSchemeScript } from '../theme/colorSchemeScript';
+import { escapeHtml } from './escape';
+import type { PageAssets, PageModel } from './types';
+
+/** An MDX page module's default export. */
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** Everything needed to turn one route into a complete HTML document. */
+export interface RenderPageInput {
+  page: PageModel;
+  Content: MdxContent;
+  assets: PageAssets;
+  siteUrl: string;
+  repositoryUrl: string;
+}
+
+/** The `<title>`: `<page title> - <product name>`, or the page title alone outside a product. */
+export function documentTitle(page: PageModel): string {
+  return page.productId ? `${page.title} - ${getProduct(page.productId).name}` : page.title;
+}
+
+function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache>): string {
+  const collector = new IslandCollector();
+  const { page, Content } = input;
+  let html = renderToString(
+    <CacheProvider value={cache}>
+      <IslandCollectorContext.Provider value={collector}>
+        <PageLayout page={page} repositoryUrl={input.repositoryUrl}>
+          <Content components={mdxComponents} />
+        </PageLayout>
+      </IslandCollectorContext.Provider>
+    </CacheProvider>,
+  );
+  // Each island gets a root of its own, exactly as the browser will hydrate it.
+  collector.elements.forEach((element, index) => {
+    const islandHtml = renderToString(<IslandRoot cache={cache}>{element}</IslandRoot>);
+    html = html.replace(IslandCollector.placeholder(index), () => islandHtml);
+  });
+  return html;
+}
+
+/** Renders one page to a complete HTML document with its critical CSS inlined. */
+export function renderPage(input: RenderPageInput): string {
+  const { page, assets, siteUrl } = input;
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  const body = renderBody(input, cache);
+  const emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const canonical = `${siteUrl}${page.pathname === '/' ? '' : page.pathname}`;
+  const title = escapeHtml(documentTitle(page));
+  const description = escapeHtml(page.description);
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+
+  return `<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0072E5">
+<script>${colorSchemeScript()}</script>
+<title>${title}</title>
+<meta name="description" content="${description}">
+<link rel="canonical" href="${canonical}">
+<meta property="og:type" content="website">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${canonical}">
+<meta property="og:site_name" content="MUI">
+<meta name="twitter:card" content="summary">
+<meta name="mui:productId" content="${page.metaProductId}">
+<meta name="mui:productCategoryId" content="${page.metaProductCategoryId}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${brandCssVariables()}</style>
+<link rel="stylesheet" href="${assets.stylesheet}">
+${emotionStyles}
+<link rel="modulepreload" href="${assets.runtimeScript}">${preloads}
+<script type="module" src="${assets.runtimeScript}"></script>
+</head>
+<body>
+<script>${bodyModeScript()}</script>
+${body}
+</body>
+</html>
+`;
+}
