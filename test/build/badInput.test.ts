@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Each case breaks one input in a private copy of the project, runs `npm run build`'s command and checks
+// that it fails with file, line and hint, and that the previous dist/ is byte-for-byte unchanged.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let project: string;
+
+function run(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts'], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current).sort()) {
+      const full = path.join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** Applies `edit` to a file, runs the build, then restores the file. */
+function buildWith(file: string, edit: (source: string) => string): { status: number | null; output: string } {
+  const full = path.join(project, file);
+  const original = readFileSync(full, 'utf8');
+  writeFileSync(full, edit(original));
+  try {
+    return run();
+  } finally {
+    writeFileSync(full, original);
+  }
+}
+
+function lineOf(file: string, needle: string): number {
+  return readFileSync(path.join(project, file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
+}
+
+let distHash: string;
+
+beforeAll(() => {
+  project = mkdtempSync(path.join(os.tmpdir(), 'docs-bad-input-'));
+  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'tsconfig.json']) {
+    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  const first = run();
+  expect(first.output).toMatch(/Built \d+ pages/);
+  expect(first.status).toBe(0);
+  distHash = hashTree(path.join(project, 'dist'));
+});
+
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+const PAGE = 'content/material-ui/react-button/index.mdx';
+
+describe('a bad input stops the build, says where, and keeps dist/', () => {
+  it('an MDX syntax error', () => {
+    const line = lineOf(PAGE, '## Sizes');
+    const result = buildWith(PAGE, (source) => source.replace('## Sizes', '## Sizes\n\n<Callout type="info">never closed'));
+    expect(result.status).not.toBe(0);
+    // The unclosed tag sits two lines below the heading.
+    expect(result.output).toContain(`${PAGE}:${line + 2}:`);
+    expect(result.output).toMatch(/MDX syntax error/);
+    expect(result.output).toContain('hint:');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a front matter field of the wrong type', () => {
+    const result = buildWith(PAGE, (source) => source.replace(/^title: .*$/m, 'title: 42'));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${PAGE}:2`);
+    expect(result.output).toContain('Front matter field "title"');
+    expect(result.output).toContain('hint:');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a demo that does not compile', () => {
+    const demo = 'content/material-ui/react-button/demos/ClickCounter.tsx';
+    const line = lineOf(demo, 'const [count, setCount]');
+    const result = buildWith(demo, (source) => source.replace('const [count, setCount]', 'const [count, setCount] = = ;'));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${demo}:${line}:`);
+    expect(result.output).toContain('hint:');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a broken internal link and a broken anchor', () => {
+    const result = buildWith(PAGE, (source) => `${source}\n\nSee [nothing](/material-ui/react-nothing) and [nowhere](#no-such-heading).\n`);
+    const line = readFileSync(path.join(project, PAGE), 'utf8').split('\n').length + 2;
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${PAGE}:${line}  Broken link: "/material-ui/react-nothing"`);
+    expect(result.output).toContain(`${PAGE}:${line}  Broken link: "#no-such-heading"`);
+    expect(result.output).toContain('hint:');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a duplicated navigation pathname', () => {
+    const nav = 'content/material-ui/nav.ts';
+    const result = buildWith(nav, (source) => source.replace("{ pathname: '/material-ui/react-text-field'", "{ pathname: '/material-ui/react-button', title: 'Again' },\n      { pathname: '/material-ui/react-text-field'"));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('Duplicated pathname /material-ui/react-button in pages');
+    expect(result.output).toMatch(new RegExp(`${nav}:\\d+`));
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a page that no navigation reaches', () => {
+    const orphan = path.join(project, 'content/material-ui/react-orphan/index.mdx');
+    cpSync(path.join(project, 'content/material-ui/getting-started/index.mdx'), orphan);
+    try {
+      const result = run();
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain('content/material-ui/react-orphan/index.mdx:1  Page /material-ui/react-orphan is not reached by any navigation entry');
+      expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+    } finally {
+      rmSync(path.dirname(orphan), { recursive: true, force: true });
+    }
+  });
+});

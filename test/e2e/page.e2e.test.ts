@@ -1,0 +1,160 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const origin = inject('origin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and records every console error or warning and uncaught exception on it. */
+async function open(pathname: string, options: { width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: options.width ?? 1400, height: 900 } });
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+describe('a component page', () => {
+  it('marks the active page in the drawer and opens its group', async () => {
+    const { page } = await open('/material-ui/react-button');
+    const active = page.locator('#nav-drawer [aria-current="page"]');
+    await expect(active.count()).resolves.toBe(1);
+    await expect(active.textContent()).resolves.toBe('Button');
+    await expect(active.getAttribute('href')).resolves.toBe('/material-ui/react-button');
+    const group = page.locator('#nav-drawer details.nav-group', { has: page.locator('[aria-current="page"]') });
+    await expect(group.evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('lists the h2/h3 headings in the table of contents, each linking to its section', async () => {
+    const { page } = await open('/material-ui/react-button');
+    const headings = await page.locator('.markdown-body h2[id], .markdown-body h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const links = await page.locator('.toc a[data-toc-link]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(headings.length).toBeGreaterThan(3);
+    expect(links).toEqual(headings.map((id) => `#${id}`));
+
+    const last = headings[headings.length - 1]!;
+    await page.locator(`.toc a[href="#${last}"]`).click();
+    await page.waitForFunction((id) => location.hash === `#${id}`, last);
+    const top = await page.locator(`[id="${last}"]`).evaluate((node) => node.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(900);
+    await page.waitForFunction(() => document.querySelector('.toc a[aria-current="location"]') !== null);
+    await page.close();
+  });
+
+  it('hydrates a demo that responds to clicks, without console errors', async () => {
+    const { page, problems } = await open('/material-ui/react-button');
+    const demo = page.locator('#ClickCounter');
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForSelector('#ClickCounter [data-island-state="hydrated"]');
+    const button = demo.getByRole('button', { name: /Clicked/ });
+    await expect(button.textContent()).resolves.toBe('Clicked 0 times');
+    await button.click();
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Clicked 2 times');
+    await demo.getByRole('button', { name: 'Reset' }).click();
+    await expect(button.textContent()).resolves.toBe('Clicked 0 times');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the demo source on request', async () => {
+    const { page } = await open('/material-ui/react-button');
+    const code = page.locator('#ClickCounter .demo-code');
+    await expect(code.locator('pre').isVisible()).resolves.toBe(false);
+    await code.locator('summary').click();
+    await expect(code.locator('pre').isVisible()).resolves.toBe(true);
+    await expect(code.locator('pre').textContent()).resolves.toContain('export default function ClickCounter()');
+    await page.close();
+  });
+
+  it('carries title, description, canonical link and product meta tags', async () => {
+    const { page } = await open('/joy-ui/react-button/');
+    await expect(page.title()).resolves.toBe('Button - Joy UI');
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+    await expect(meta('mui:productId')).resolves.toBe('joy-ui');
+    await expect(meta('mui:productCategoryId')).resolves.toBe('core');
+    await expect(meta('description')).resolves.toBeTruthy();
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://mui.com/joy-ui/react-button');
+    await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe('Button - Joy UI');
+    await page.close();
+  });
+
+  it('links to the previous and next pages in navigation order', async () => {
+    const { page } = await open('/material-ui/react-button');
+    await expect(page.locator('.prev-next a[rel="prev"]').getAttribute('href')).resolves.toBe('/material-ui/getting-started/installation');
+    await page.locator('.prev-next a[rel="next"]').click();
+    await page.waitForURL(`${origin}/material-ui/react-text-field`);
+    await page.close();
+  });
+});
+
+describe('serving', () => {
+  it('serves a page with and without a trailing slash', async () => {
+    for (const pathname of ['/material-ui/react-button', '/material-ui/react-button/']) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Button - Material UI</title>');
+    }
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${origin}/material-ui/react-nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('sends /zh/ paths to the canonical page, keeping the hash', async () => {
+    const { page } = await open('/zh/material-ui/react-button/#sizes');
+    await page.waitForURL(`${origin}/material-ui/react-button#sizes`);
+    await page.close();
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(`${origin}/material-ui/react-button`)).text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    expect(script).toMatch(/^\/static\/runtime-[A-Z0-9]+\.js$/);
+    const response = await fetch(`${origin}${script}`);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('the shell on a phone', () => {
+  it('opens and closes the navigation drawer with the menu button', async () => {
+    const { page } = await open('/material-ui/react-button', { width: 390 });
+    const drawer = page.locator('#nav-drawer');
+    await expect(drawer.isVisible()).resolves.toBe(false);
+    const menu = page.locator('.menu-button');
+    await expect(menu.getAttribute('aria-label')).resolves.toBe('Open navigation');
+    await menu.click();
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('nav-drawer')!).visibility === 'visible');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(menu.getAttribute('aria-label')).resolves.toBe('Close navigation');
+    await page.keyboard.press('Escape');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('nav-drawer')!).visibility === 'hidden');
+    await page.close();
+  });
+
+  it('skips to the content with the first Tab', async () => {
+    const { page } = await open('/material-ui/react-button');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    await page.close();
+  });
+});

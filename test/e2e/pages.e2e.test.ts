@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const origin = inject('origin');
+const outDir = inject('outDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Every real page of the build (redirect stubs under /zh and /api are not pages).
+function builtPages(dir = outDir, prefix = ''): string[] {
+  const pages: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (prefix === '' && ['static', 'zh', 'api'].includes(name)) continue;
+      pages.push(...builtPages(full, `${prefix}/${name}`));
+    } else if (name === 'index.html') {
+      pages.push(prefix || '/');
+    }
+  }
+  return pages.sort();
+}
+
+describe('every page', () => {
+  const pages = builtPages();
+
+  it('includes the pages that set the pattern', () => {
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/material-ui/getting-started',
+        '/material-ui/getting-started/installation',
+        '/material-ui/react-button',
+        '/material-ui/react-text-field',
+        '/joy-ui/getting-started',
+        '/joy-ui/react-button',
+        '/base-ui/getting-started',
+        '/base-ui/react-button',
+        '/system/getting-started',
+        '/system/react-box',
+      ]),
+    );
+  });
+
+  it.each(pages)('%s renders, hydrates every demo and logs nothing', async (pathname) => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    // Bring every island near the viewport, then wait until none is still loading.
+    const islands = page.locator('[data-island]');
+    for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((node) => node.getAttribute('data-island-state') === 'hydrated'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

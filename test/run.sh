@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm test`: everything that must pass. Types, unit tests, then the built site in a real browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+bash test/ensure-chromium.sh
+echo "== Type check"
+npx tsc --noEmit -p .
+echo "== Unit tests"
+npx vitest run
+echo "== Build, end-to-end and bad-input tests"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: a real build served on localhost, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.test.ts', 'test/build/**/*.test.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
