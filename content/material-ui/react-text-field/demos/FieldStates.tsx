@@ -19,6 +19,7 @@ export default function FieldStates() {
         type="number"
         defaultValue={5}
         slotProps={{ htmlInput: { min: 1, max: 50 } }}
+        sx={{ width: 120 }}
       />
     </Stack>
   );
