@@ -9,7 +9,7 @@ import { redirectHtml, redirectsFor } from './emit/redirects';
 import { BuildError, BuildErrors } from './errors';
 import { checkNavigation } from './nav/check';
 import { loadNavs } from './nav/load';
-import { DIST_DIR, PUBLIC_DIR, ROOT } from './paths';
+import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { buildRouteTable, pageModelFor, type Route } from './routes';
 
 /** What a finished build reports. */
@@ -132,5 +132,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started) };
   } finally {
     await fs.rm(stagingDir, { recursive: true, force: true });
+    await fs.rm(WORK_DIR, { recursive: true, force: true });
   }
 }

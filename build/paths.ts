@@ -11,3 +11,5 @@ export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const DIST_DIR = path.join(ROOT, 'dist');
 /** Generated intermediates and caches: never committed, safe to delete. */
 export const CACHE_DIR = path.join(ROOT, '.cache');
+/** Generated entry files of this build process; per process so concurrent builds never share them. */
+export const WORK_DIR = path.join(CACHE_DIR, `work-${process.pid}`);

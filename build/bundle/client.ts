@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { demoIslandName } from '../../site/demos/types';
 import type { PageAssets } from '../../site/render/types';
-import { CACHE_DIR, ROOT } from '../paths';
+import { ROOT, WORK_DIR } from '../paths';
 import type { DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
@@ -30,7 +30,7 @@ function registrySource(demos: readonly DemoRecord[]): string {
 
 /** Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static`. */
 export async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<PageAssets> {
-  const generatedDir = path.join(CACHE_DIR, 'client');
+  const generatedDir = path.join(WORK_DIR, 'client');
   await fs.mkdir(generatedDir, { recursive: true });
   const registryFile = path.join(generatedDir, 'islands.generated.ts');
   await fs.writeFile(registryFile, registrySource(demos));

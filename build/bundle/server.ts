@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
-import { CACHE_DIR, ROOT } from '../paths';
+import { ROOT, WORK_DIR } from '../paths';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
@@ -22,7 +22,7 @@ export interface ServerBundle {
   demos: DemoRecord[];
 }
 
-const SERVER_DIR = path.join(CACHE_DIR, 'server');
+const SERVER_DIR = path.join(WORK_DIR, 'server');
 
 
 function serverEntrySource(pages: readonly ServerPageSource[]): string {
