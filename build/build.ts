@@ -1,6 +1,7 @@
 import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
+import { t } from '../site/i18n/t';
 import type { PageModel } from '../site/render/types';
 import { bundleClient } from './bundle/client';
 import { bundleServer } from './bundle/server';
@@ -39,8 +40,8 @@ async function writeFile(file: string, contents: string): Promise<void> {
 function notFoundModel(): PageModel {
   return {
     pathname: '/404',
-    title: 'Page not found',
-    description: 'There is no page at this address. These links lead back into the documentation.',
+    title: t('shell.notFound.title'),
+    description: t('shell.notFound.description'),
     layout: 'home',
     flags: {},
     productId: null,

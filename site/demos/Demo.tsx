@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { Island } from '../islands/Island';
 import { demoProviders } from './providers';
 import { demoIslandName, DEMO_PRODUCTS, type DemoDescriptor, type DemoProduct } from './types';
+import { t } from '../i18n/t';
 
 function isDemoProduct(product: string): product is DemoProduct {
   return (DEMO_PRODUCTS as readonly string[]).includes(product);
@@ -17,12 +18,12 @@ export function Demo({ of: demo }: { of: DemoDescriptor }) {
   }
   const Provider = demoProviders[demo.product];
   return (
-    <section className="demo" id={demo.name} aria-label={`${demo.name} demo`}>
+    <section className="demo" id={demo.name} aria-label={t('shell.demoOf', { name: demo.name })}>
       <Island name={demoIslandName(demo.id)} className="demo-preview">
         {createElement(Provider, null, createElement(demo.Component))}
       </Island>
       <details className="demo-code">
-        <summary>Show code</summary>
+        <summary>{t('shell.showCode')}</summary>
         <div className="code-block" dangerouslySetInnerHTML={{ __html: demo.tsHtml }} />
       </details>
     </section>

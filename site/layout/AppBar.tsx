@@ -1,5 +1,6 @@
 import { products, type ProductInfo } from '../products';
 import { GitHubIcon, Logo, MenuIcon } from './icons';
+import { t } from '../i18n/t';
 
 interface AppBarProps {
   product: ProductInfo | null;
@@ -13,8 +14,8 @@ function ProductSwitcher({ current }: { current: ProductInfo | null }) {
   const choices = products.filter((product) => product.homePath);
   return (
     <details className="product-switcher">
-      <summary aria-label={`Product: ${current?.name ?? 'choose a product'}`}>
-        {current?.name ?? 'Products'}
+      <summary aria-label={t('shell.productLabel', { name: current?.name ?? t('shell.products') })}>
+        {current?.name ?? t('shell.products')}
         {current?.version ? <span className="version-label">v{current.version}</span> : null}
       </summary>
       <ul className="product-menu">
@@ -36,16 +37,16 @@ export function AppBar({ product, repositoryUrl, hasNav }: AppBarProps) {
   return (
     <header className="app-bar">
       {hasNav ? (
-        <button type="button" className="icon-button menu-button" aria-controls="nav-drawer" aria-expanded="false" aria-label="Open navigation">
+        <button type="button" className="icon-button menu-button" aria-controls="nav-drawer" aria-expanded="false" aria-label={t('shell.openNavigation')}>
           <MenuIcon />
         </button>
       ) : null}
-      <a className="logo-link" href="/" aria-label="Home">
+      <a className="logo-link" href="/" aria-label={t('shell.home')}>
         <Logo />
       </a>
       <ProductSwitcher current={product} />
       <span className="app-bar-spacer" />
-      <a className="icon-button" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code on GitHub">
+      <a className="icon-button" href={repositoryUrl} target="_blank" rel="noopener" aria-label={t('shell.sourceOnGitHub')}>
         <GitHubIcon />
       </a>
     </header>

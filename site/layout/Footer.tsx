@@ -1,10 +1,11 @@
 import { products } from '../products';
+import { t } from '../i18n/t';
 
 /** The site footer: one link per product and a line about the project. */
 export function Footer({ repositoryUrl }: { repositoryUrl: string }) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Products">
+      <nav aria-label={t('shell.footerProducts')}>
         <ul>
           {products
             .filter((product) => product.homePath)
@@ -20,7 +21,7 @@ export function Footer({ repositoryUrl }: { repositoryUrl: string }) {
           </li>
         </ul>
       </nav>
-      <p>Documentation for the MUI family of React component libraries. Demos run the published packages.</p>
+      <p>{t('shell.footerAbout')}</p>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import type { NavPage } from '../nav/types';
 import { ancestorsOf, isGroup, navTitle } from '../nav/tree';
 import { FlagChips } from './FlagChips';
+import { t } from '../i18n/t';
 
 interface NavContext {
   activePathname: string;
@@ -13,7 +14,7 @@ function Leaf({ page, context }: { page: NavPage; context: NavContext }) {
     return (
       <a className="nav-link" href={page.link} target="_blank" rel="noopener">
         {title}
-        <span className="nav-external" aria-label="(opens in a new tab)">↗</span>
+        <span className="nav-external" aria-label={t('shell.opensInNewTab')}>↗</span>
       </a>
     );
   }

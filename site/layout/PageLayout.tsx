@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
+import { t } from '../i18n/t';
 
 /** The page shell around MDX content: app bar, drawer, article, table of contents and footer. */
 export function PageLayout({ page, repositoryUrl, children }: { page: PageModel; repositoryUrl: string; children: ReactNode }) {
@@ -15,11 +16,11 @@ export function PageLayout({ page, repositoryUrl, children }: { page: PageModel;
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <AppBar product={product} repositoryUrl={repositoryUrl} hasNav={hasNav} />
       <div className="layout" data-layout={page.layout}>
-        {hasNav && page.nav ? <NavDrawer nav={page.nav} activePathname={page.pathname} label={`${product?.name ?? 'Site'} pages`} /> : null}
+        {hasNav && page.nav ? <NavDrawer nav={page.nav} activePathname={page.pathname} label={t('shell.pagesOf', { product: product?.name ?? 'MUI' })} /> : null}
         <main id="main-content" tabIndex={-1}>
           <article className="page">
             <header className="page-header">

@@ -1,4 +1,5 @@
 import type { TocEntry } from '../render/types';
+import { t } from '../i18n/t';
 
 interface TocNode {
   entry: TocEntry;
@@ -22,7 +23,7 @@ export function Toc({ entries }: { entries: readonly TocEntry[] }) {
     <aside className="toc">
       <nav aria-labelledby="toc-title">
         <p className="toc-title" id="toc-title">
-          Contents
+          {t('shell.contents')}
         </p>
         <ul>
           {nest(entries).map(({ entry, children }) => (

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/t';
 
-const CALLOUT_LABELS = { info: 'Note', warning: 'Warning', success: 'Tip' } as const;
+const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
 
 /** A highlighted aside in prose: `<Callout type="warning">…</Callout>`. */
-export function Callout({ type = 'info', children }: { type?: keyof typeof CALLOUT_LABELS; children: ReactNode }) {
-  if (!(type in CALLOUT_LABELS)) {
+export function Callout({ type = 'info', children }: { type?: (typeof CALLOUT_TYPES)[number]; children: ReactNode }) {
+  if (!CALLOUT_TYPES.includes(type)) {
     throw new Error(`<Callout type="${type}"> is not a callout type; use info, warning or success.`);
   }
   return (
     <aside className={`callout callout-${type}`}>
-      <p className="callout-label">{CALLOUT_LABELS[type]}</p>
+      <p className="callout-label">{t(`shell.callout.${type}`)}</p>
       {children}
     </aside>
   );

@@ -1,0 +1,10 @@
+import { shell } from './en/shell';
+
+/**
+ * The English interface strings, one module per feature under `en/` (SPEC §1: the table exists in
+ * English only). Keys are dotted paths: `t('shell.contents')`.
+ */
+export const en = { shell } as const;
+
+/** Every language the table has. `zh` is recognised in paths but served in English. */
+export const translations: Record<string, unknown> = { en };
