@@ -4,6 +4,7 @@ import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
 import type { PageModel } from '../site/render/types';
 import { bundleClient } from './bundle/client';
+import { buildInlineScripts } from './bundle/inlineScripts';
 import { bundleServer } from './bundle/server';
 import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
@@ -101,7 +102,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   await fs.rm(stagingDir, { recursive: true, force: true });
   try {
     const server = await bundleServer(routes.map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
-    const assets = await bundleClient(server.demos, stagingDir);
+    const [clientAssets, inlineScripts] = await Promise.all([bundleClient(server.demos, stagingDir), buildInlineScripts()]);
+    const assets = { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
     const rendered = new Map<string, string>();
     for (const route of routes) {
       const Content = server.pages[route.pathname];

@@ -31,7 +31,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
           hide(element);
         }}
       >
-        {module.element()}
+        {module.element(element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {})}
       </IslandRoot>,
     );
     element.setAttribute('data-island-state', 'hydrated');

@@ -1,10 +1,12 @@
+import { ads } from './en/ads';
+import { settings } from './en/settings';
 import { shell } from './en/shell';
 
 /**
  * The English interface strings, one module per feature under `en/` (SPEC §1: the table exists in
  * English only). Keys are dotted paths: `t('shell.contents')`.
  */
-export const en = { shell } as const;
+export const en = { shell, settings, ads } as const;
 
 /** Every language the table has. `zh` is recognised in paths but served in English. */
 export const translations: Record<string, unknown> = { en };

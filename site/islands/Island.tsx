@@ -26,6 +26,8 @@ interface IslandProps {
   name: string;
   hydrate?: HydrationStrategy;
   className?: string;
+  /** JSON-serialisable props handed to the island module's `islandElement` in the browser. */
+  props?: Record<string, unknown>;
   /** The element to render and later hydrate; it must render the same tree in the browser. */
   children: ReactElement;
 }
@@ -34,11 +36,11 @@ interface IslandProps {
  * Marks an interactive part of a static page. Its content is rendered in a separate React root
  * (so `useId` values match the browser's own root) and hydrated by `runtime/islands`.
  */
-export function Island({ name, hydrate = 'visible', className, children }: IslandProps) {
+export function Island({ name, hydrate = 'visible', className, props, children }: IslandProps) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error('Island rendered outside renderPage: the IslandCollector is missing.');
   return (
-    <div className={className} data-island={name} data-hydrate={hydrate}>
+    <div className={className} data-island={name} data-hydrate={hydrate} data-props={props ? JSON.stringify(props) : undefined}>
       {collector.add(children)}
     </div>
   );

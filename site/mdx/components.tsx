@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Demo } from '../demos/Demo';
 import { Callout } from './Callout';
+import { ColorToolBlock } from './ColorToolBlock';
 import { ProductGrid } from './ProductGrid';
 
 // Wide tables scroll inside their own box instead of widening the page on phones.
@@ -13,4 +14,4 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 /** The components every MDX page can use without importing them. */
-export const mdxComponents = { Demo, Callout, ProductGrid, table: Table };
+export const mdxComponents = { Demo, Callout, ProductGrid, ColorTool: ColorToolBlock, table: Table };

@@ -9,7 +9,7 @@ import { PageLayout } from '../layout/PageLayout';
 import { mdxComponents } from '../mdx/components';
 import { getProduct } from '../products';
 import { brandCssVariables } from '../theme/brand';
-import { bodyModeScript, colorSchemeScript } from '../theme/colorSchemeScript';
+import { bodyThemeScript } from '../theme/bodyThemeScript';
 import { escapeHtml } from './escape';
 import type { PageAssets, PageModel } from './types';
 
@@ -68,7 +68,7 @@ export function renderPage(input: RenderPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0072E5">
-<script>${colorSchemeScript()}</script>
+<script>${assets.themeBootstrapScript}</script>
 <title>${title}</title>
 <meta name="description" content="${description}">
 <link rel="canonical" href="${canonical}">
@@ -88,7 +88,7 @@ ${emotionStyles}
 <script type="module" src="${assets.runtimeScript}"></script>
 </head>
 <body>
-<script>${bodyModeScript()}</script>
+<script>${bodyThemeScript()}</script>
 ${body}
 </body>
 </html>

@@ -41,4 +41,6 @@ export interface PageAssets {
   runtimeScript: string;
   /** Scripts worth preloading together with the runtime (its static imports). */
   preloads: string[];
+  /** Inlined in <head> before anything paints: applies the stored colour scheme, direction and density. */
+  themeBootstrapScript: string;
 }

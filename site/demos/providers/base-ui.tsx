@@ -1,6 +1,2 @@
-import type { ReactNode } from 'react';
-
-/** Base UI demos bring their own styles: no theme provider. */
-export function DemoProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
+// Base UI demos style themselves with @mui/system, which reads Material UI's theme (issue 4 §5).
+export { DemoProvider } from './material-ui';

@@ -1,14 +1,57 @@
-import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
-import type { ReactNode } from 'react';
+import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
+import { useEffect, type ReactNode } from 'react';
+import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
+import type { ThemeState } from '../../theme/themeState';
+import { STORAGE_KEYS } from '../../theme/preferences';
+import { DirectionCache } from './DirectionCache';
+import { useThemeFor } from './useThemeFor';
 
-// Joy UI's default theme; the mode is shared with the rest of the site through the same storage keys.
-const theme = extendTheme();
+// Joy's small sizes for dense mode, mirroring Material's list in DESIGN.md §6.
+const DENSE_COMPONENTS: CssVarsThemeOptions['components'] = {
+  JoyButton: { defaultProps: { size: 'sm' } },
+  JoyIconButton: { defaultProps: { size: 'sm' } },
+  JoyInput: { defaultProps: { size: 'sm' } },
+  JoySelect: { defaultProps: { size: 'sm' } },
+  JoyTextarea: { defaultProps: { size: 'sm' } },
+  JoyFormControl: { defaultProps: { size: 'sm' } },
+  JoyList: { defaultProps: { size: 'sm' } },
+  JoyTable: { defaultProps: { size: 'sm' } },
+  JoyChip: { defaultProps: { size: 'sm' } },
+};
 
-/** Wraps a Joy UI demo in Joy's own provider (Joy crashes under Material's ThemeProvider). */
+function createJoyDemoTheme(state: ThemeState) {
+  return extendTheme({
+    spacing: state.spacing,
+    direction: state.direction,
+    components: state.dense ? DENSE_COMPONENTS : {},
+  } as CssVarsThemeOptions);
+}
+
+function ModeSync() {
+  const { mode } = useDocsTheme();
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(mode), [mode, setMode]);
+  return null;
+}
+
+function JoyTheme({ children }: { children: ReactNode }) {
+  const { state } = useDocsTheme();
+  const theme = useThemeFor(state, createJoyDemoTheme);
+  return (
+    <DirectionCache direction={state.direction}>
+      <CssVarsProvider theme={theme} modeStorageKey={STORAGE_KEYS.mode} colorSchemeStorageKey={STORAGE_KEYS.colorScheme}>
+        <ModeSync />
+        {children}
+      </CssVarsProvider>
+    </DirectionCache>
+  );
+}
+
+/** Wraps a Joy UI demo in Joy's own provider (Joy crashes under Material's) with the visitor's preferences. */
 export function DemoProvider({ children }: { children: ReactNode }) {
   return (
-    <CssVarsProvider theme={theme} modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme">
-      {children}
-    </CssVarsProvider>
+    <DocsThemeProvider>
+      <JoyTheme>{children}</JoyTheme>
+    </DocsThemeProvider>
   );
 }

@@ -1,14 +1,37 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useEffect, type ReactNode } from 'react';
+import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
+import { DirectionCache } from './DirectionCache';
+import { createMaterialDemoTheme } from './materialTheme';
+import { useThemeFor } from './useThemeFor';
 
-// Material UI's default theme with both colour schemes as CSS variables, switched by the
-// attribute the colour-scheme script sets on <html>, so demos follow the site's mode without re-rendering.
-const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
-  colorSchemes: { light: true, dark: true },
-});
+// Keeps Material's own colour-scheme state (read by JavaScript such as theme.palette.mode) in step
+// with the site's store; the visuals already follow through CSS variables.
+function ModeSync() {
+  const { mode } = useDocsTheme();
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(mode), [mode, setMode]);
+  return null;
+}
 
-/** Wraps a Material UI demo in the library's default theme. */
+function MaterialTheme({ children }: { children: ReactNode }) {
+  const { state } = useDocsTheme();
+  const theme = useThemeFor(state, createMaterialDemoTheme);
+  return (
+    <DirectionCache direction={state.direction}>
+      <ThemeProvider theme={theme}>
+        <ModeSync />
+        {children}
+      </ThemeProvider>
+    </DirectionCache>
+  );
+}
+
+/** Wraps a demo in Material UI's default theme with the visitor's mode, direction, density and colours. */
 export function DemoProvider({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return (
+    <DocsThemeProvider>
+      <MaterialTheme>{children}</MaterialTheme>
+    </DocsThemeProvider>
+  );
 }

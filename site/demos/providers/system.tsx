@@ -1,6 +1,2 @@
-import type { ReactNode } from 'react';
-
-/** MUI System demos use the system's default theme, which needs no provider. */
-export function DemoProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
+// MUI System demos get Material UI's default theme, so palette names such as `primary.main` resolve.
+export { DemoProvider } from './material-ui';

@@ -1,0 +1,12 @@
+// Inlined in <head> (built by build/bundle/inlineScripts.ts): must run before first paint, so no
+// page ever shows the wrong colour scheme, direction or density, not even for one frame.
+import { applyThemeToDocument, readPreferences } from '../site/theme/preferences';
+
+let storage: Storage | null = null;
+try {
+  storage = window.localStorage;
+} catch {
+  storage = null;
+}
+const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+applyThemeToDocument(document, readPreferences(storage, prefersDark).state);

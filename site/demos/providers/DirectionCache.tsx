@@ -1,0 +1,13 @@
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { Direction } from '../../theme/themeState';
+import { getRtlCache } from './rtlCache';
+
+/**
+ * Gives a demo the mirrored Emotion cache on right-to-left pages. Always renders a CacheProvider so
+ * switching direction swaps styles without remounting the demo (its state survives).
+ */
+export function DirectionCache({ direction, children }: { direction: Direction; children: ReactNode }) {
+  const pageCache = useEmotionCache();
+  return <CacheProvider value={direction === 'rtl' ? getRtlCache() : pageCache}>{children}</CacheProvider>;
+}
