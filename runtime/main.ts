@@ -1,9 +1,14 @@
 // The browser entry: small shell behaviours at once; React loads only when the first island needs it.
 import { scheduleIslands } from './islands/schedule';
+import { getBrowserThemeStore } from '../site/theme/themeStore';
+import { setupSettings } from './settings';
 import { setupShell } from './shell';
 import { setupTocHighlight } from './toc';
 
+// Created at once so "system" mode follows the OS live on every page, islands or not.
+const themeStore = getBrowserThemeStore();
 setupShell();
+setupSettings(themeStore);
 setupTocHighlight();
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {

@@ -199,7 +199,7 @@ const nav: NavPage[] = [
         planned: true,
       },
       { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode', planned: true },
-      { pathname: '/material-ui/customization/color', title: 'Color', planned: true },
+      { pathname: '/material-ui/customization/color', title: 'Color' },
       {
         pathname: '/material-ui/customization/right-to-left',
         title: 'Right-to-left',

@@ -1,5 +1,6 @@
 import { products, type ProductInfo } from '../products';
 import { GitHubIcon, Logo, MenuIcon } from './icons';
+import { SettingsButton } from './SettingsDrawer';
 import { t } from '../i18n/t';
 
 interface AppBarProps {
@@ -49,6 +50,7 @@ export function AppBar({ product, repositoryUrl, hasNav }: AppBarProps) {
       <a className="icon-button" href={repositoryUrl} target="_blank" rel="noopener" aria-label={t('shell.sourceOnGitHub')}>
         <GitHubIcon />
       </a>
+      <SettingsButton />
     </header>
   );
 }

@@ -6,6 +6,7 @@ import { FlagChips } from './FlagChips';
 import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
 import { PrevNext } from './PrevNext';
+import { SettingsDrawer } from './SettingsDrawer';
 import { Toc } from './Toc';
 import { t } from '../i18n/t';
 
@@ -19,6 +20,7 @@ export function PageLayout({ page, repositoryUrl, children }: { page: PageModel;
         {t('shell.skipToContent')}
       </a>
       <AppBar product={product} repositoryUrl={repositoryUrl} hasNav={hasNav} />
+      <SettingsDrawer />
       <div className="layout" data-layout={page.layout}>
         {hasNav && page.nav ? <NavDrawer nav={page.nav} activePathname={page.pathname} label={t('shell.pagesOf', { product: product?.name ?? 'MUI' })} /> : null}
         <main id="main-content" tabIndex={-1}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { t } from '../i18n/t';
 import { useDocsTheme } from './DocsThemeProvider';
 import type { PaletteColors } from './themeState';
@@ -35,6 +35,11 @@ export function ColorTool() {
     secondary: state.paletteColors.secondary ?? DEFAULTS.secondary,
   });
   const [applied, setApplied] = useState(false);
+  const { primary, secondary } = state.paletteColors;
+  // The first render uses the server's defaults (hydration); stored colours arrive right after.
+  useEffect(() => {
+    setDraft({ primary: primary ?? DEFAULTS.primary, secondary: secondary ?? DEFAULTS.secondary });
+  }, [primary, secondary]);
   const valid = HEX.test(draft.primary) && HEX.test(draft.secondary);
 
   const update = (name: ColorName) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -13,10 +13,16 @@ export interface ThemeStore {
   reload(): void;
 }
 
+/** The part of `matchMedia('(prefers-color-scheme: dark)')` the store uses. */
+export interface DarkModeQuery {
+  matches: boolean;
+  addEventListener(type: 'change', listener: (event: { matches: boolean }) => void): void;
+}
+
 interface StoreOptions {
   storage: PreferenceStorage | null;
   /** The `(prefers-color-scheme: dark)` query, watched while the mode is `system`. */
-  darkQuery: Pick<MediaQueryList, 'matches' | 'addEventListener'> | null;
+  darkQuery: DarkModeQuery | null;
   /** Called after every change, e.g. to reflect it on the document. */
   onChange?: (state: ThemeState) => void;
 }
