@@ -19,7 +19,7 @@ let highlighterPromise: Promise<Highlighter> | null = null;
 // One highlighter for the whole build: loading grammars is the slow part.
 function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
+    themes: ['github-light-default', 'github-dark-default'],
     langs: [...HIGHLIGHT_LANGUAGES],
   });
   return highlighterPromise;
@@ -37,7 +37,7 @@ export async function highlightToHast(code: string, language: HighlightLanguage)
   const highlighter = await getHighlighter();
   const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
     lang: language,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
   }) as Root;
   const pre = root.children.find((node): node is Element => node.type === 'element');

@@ -9,9 +9,10 @@ export function Callout({ type = 'info', children }: { type?: (typeof CALLOUT_TY
     throw new Error(`<Callout type="${type}"> is not a callout type; use info, warning or success.`);
   }
   return (
-    <aside className={`callout callout-${type}`}>
+    // role="note", not <aside>: a callout belongs to the prose around it, not a separate landmark.
+    <div className={`callout callout-${type}`} role="note">
       <p className="callout-label">{t(`shell.callout.${type}`)}</p>
       {children}
-    </aside>
+    </div>
   );
 }

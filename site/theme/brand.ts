@@ -11,8 +11,11 @@ export const brand = {
     border: '#DAE2ED',
     text: '#1C2025',
     textMuted: '#555E68',
-    codeBackground: '#F6F8FA',
+    // White behind code: every token colour of the light highlighting theme passes WCAG AA on it.
+    codeBackground: '#FFFFFF',
     chipBackground: '#EAF4FF',
+    // Text on chip backgrounds (active nav link, version label): AA for small bold text.
+    chipText: '#0059B2',
   },
   dark: {
     primary: '#3399FF',
@@ -24,6 +27,7 @@ export const brand = {
     textMuted: '#B0B8C4',
     codeBackground: '#0C1015',
     chipBackground: '#0B2440',
+    chipText: '#99CCFF',
   },
 } as const;
 

@@ -1,0 +1,127 @@
+// `npm run bench`: builds cold and warm, serves dist/, measures page weight, Lighthouse and navigation,
+// and writes bench-report/report.{md,json} with every figure beside its budget (issue 11).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR, ROOT } from '../build/paths';
+import { createStaticServer, listen } from '../build/serve';
+import { launchBrowser } from '../test/e2e/browser';
+import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
+import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
+import { measureNavigation, measurePageWeight } from './pageWeight';
+
+const REPORT_DIR = path.join(ROOT, 'bench-report');
+
+// A cache folder of the benchmark's own: "cold" means empty, and nobody else's cache is touched.
+const BENCH_CACHE_DIR = path.join(os.tmpdir(), `docs-bench-cache-${process.pid}`);
+
+function runBuild(): { milliseconds: number; routes: number; peakMemoryMb: number } {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'bench/buildOnce.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_CACHE_DIR: BENCH_CACHE_DIR },
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  const line = result.stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as { milliseconds: number; routes: number; peakMemoryMb: number };
+}
+
+function htmlFiles(dir = DIST_DIR, prefix = ''): Array<{ pathname: string; file: string }> {
+  const found: Array<{ pathname: string; file: string }> = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (prefix === '' && ['static', 'zh', 'api'].includes(name)) continue;
+      found.push(...htmlFiles(full, `${prefix}/${name}`));
+    } else if (name === 'index.html') found.push({ pathname: prefix || '/', file: full });
+  }
+  return found;
+}
+
+function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathname: string; gzipKb: number } | null } {
+  const pages = htmlFiles();
+  const demoCount = (file: string): number => (readFileSync(file, 'utf8').match(/data-island="demo:/g) ?? []).length;
+  const component = pages.filter((page) => !page.pathname.startsWith('/experiments')).sort((a, b) => demoCount(b.file) - demoCount(a.file))[0];
+  const apiPages = pages.filter((page) => /\/api\//.test(page.pathname) || /-api$/.test(page.pathname));
+  const sizeOf = (file: string): number => gzipSync(readFileSync(file)).length;
+  const largestApi = apiPages.sort((a, b) => sizeOf(b.file) - sizeOf(a.file))[0];
+  const blogPost = pages.find((page) => /^\/blog\/[^/]+$/.test(page.pathname));
+  const kinds: Record<string, string> = { home: '/' };
+  if (component) kinds[`component page (${component.pathname})`] = component.pathname;
+  if (largestApi) kinds[`API page (${largestApi.pathname})`] = largestApi.pathname;
+  kinds.guide = '/material-ui/getting-started/installation';
+  if (blogPost) kinds[`blog post (${blogPost.pathname})`] = blogPost.pathname;
+  return { kinds, largestApi: largestApi ? { pathname: largestApi.pathname, gzipKb: Number((sizeOf(largestApi.file) / 1024).toFixed(1)) } : null };
+}
+
+const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  console.log('Cold build…');
+  rmSync(BENCH_CACHE_DIR, { recursive: true, force: true });
+  const cold = runBuild();
+  console.log('Warm build…');
+  const warm = runBuild();
+  rmSync(BENCH_CACHE_DIR, { recursive: true, force: true });
+  const per100 = (ms: number): number => Number(((ms / 1000) * (100 / cold.routes)).toFixed(2));
+  figures.push(
+    { name: 'routes built', value: cold.routes, unit: '' },
+    { name: 'cold build', value: Number((cold.milliseconds / 1000).toFixed(2)), unit: 's' },
+    { name: 'cold build per 100 routes', value: per100(cold.milliseconds), unit: 's', budget: BUDGETS.coldBuildPer100RoutesS, kind: 'max' },
+    { name: 'warm build', value: Number((warm.milliseconds / 1000).toFixed(2)), unit: 's' },
+    { name: 'warm build per 100 routes', value: per100(warm.milliseconds), unit: 's', budget: BUDGETS.warmBuildPer100RoutesS, kind: 'max' },
+    { name: 'peak memory (cold build)', value: cold.peakMemoryMb, unit: 'MB' },
+  );
+
+  const { kinds, largestApi } = pickPageKinds();
+  if (largestApi) figures.push({ name: `largest API page HTML gzip (${largestApi.pathname})`, value: largestApi.gzipKb, unit: 'KB', budget: BUDGETS.htmlLargestApiKb, kind: 'max' });
+
+  const server = createStaticServer(DIST_DIR);
+  const port = await listen(server, 0);
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await launchBrowser();
+  const chrome = await launchChromeForLighthouse();
+  try {
+    for (const [kind, pathname] of Object.entries(kinds)) {
+      console.log(`Measuring ${kind}…`);
+      const weight = await measurePageWeight(browser, `${origin}${pathname}`);
+      const jsBudget = kind.startsWith('component') ? BUDGETS.jsComponentKb : kind.startsWith('API') || kind === 'guide' ? BUDGETS.jsGuideKb : undefined;
+      figures.push(
+        { name: `${kind}: HTML gzip / brotli`, value: kb(weight.gzip.html), unit: `KB (br ${kb(weight.brotli.html)} KB)` },
+        { name: `${kind}: CSS gzip / brotli`, value: kb(weight.gzip.css), unit: `KB (br ${kb(weight.brotli.css)} KB)` },
+        { name: `${kind}: JS before interaction gzip`, value: kb(weight.gzip.js), unit: 'KB', ...(jsBudget ? { budget: jsBudget, kind: 'max' as const } : {}) },
+        { name: `${kind}: JS before interaction brotli`, value: kb(weight.brotli.js), unit: 'KB' },
+        { name: `${kind}: requests`, value: weight.requests, unit: '' },
+      );
+      const lh = await runLighthouse(chrome.port, `${origin}${pathname}`);
+      figures.push(
+        { name: `${kind}: Lighthouse performance`, value: lh.performance, unit: '', budget: BUDGETS.lighthousePerformance, kind: 'min' },
+        { name: `${kind}: Lighthouse accessibility`, value: lh.accessibility, unit: '', budget: BUDGETS.lighthouseAccessibility, kind: 'min' },
+        { name: `${kind}: Lighthouse best practices`, value: lh.bestPractices, unit: '', budget: BUDGETS.lighthouseBestPractices, kind: 'min' },
+        { name: `${kind}: Lighthouse SEO`, value: lh.seo, unit: '', budget: BUDGETS.lighthouseSeo, kind: 'min' },
+        { name: `${kind}: LCP`, value: lh.lcpMs, unit: 'ms' },
+        { name: `${kind}: TBT`, value: lh.tbtMs, unit: 'ms', budget: BUDGETS.tbtMs, kind: 'max' },
+        { name: `${kind}: CLS`, value: lh.cls, unit: '', budget: BUDGETS.cls, kind: 'max' },
+      );
+    }
+    console.log('Measuring navigation…');
+    const navigation = await measureNavigation(browser, `${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
+    figures.push({ name: 'click on a navigation link → next page first paint', value: navigation, unit: 'ms', budget: BUDGETS.navigationMs, kind: 'max' });
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    server.close();
+  }
+
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const table = toMarkdown(figures);
+  const stamp = new Date().toISOString();
+  writeFileSync(path.join(REPORT_DIR, 'report.md'), `# Benchmark report\n\n${stamp}\n\n${table}\n`);
+  writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify({ date: stamp, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })) }, null, 2)}\n`);
+  console.log(`\n${table}\n\nWritten to bench-report/report.md and report.json.`);
+}
+
+await main();
