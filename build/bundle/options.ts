@@ -24,6 +24,8 @@ export const SHARED_ESBUILD_OPTIONS = {
   logLevel: 'silent',
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   absWorkingDir: ROOT,
+  // Generated entry files may live outside the project (DOCS_CACHE_DIR): packages still resolve from here.
+  nodePaths: [path.join(ROOT, 'node_modules')],
 } satisfies esbuild.BuildOptions;
 
 /** Plugins both bundles use, so a module resolves to the same file on the server and in the browser. */
