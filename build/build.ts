@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
 import type { PageModel } from '../site/render/types';
+import { coverageSummary, prepareApiSite } from './api/site';
 import { bundleClient } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
 import { bundleServer } from './bundle/server';
@@ -20,6 +21,8 @@ export interface BuildReport {
   redirects: number;
   demos: number;
   milliseconds: number;
+  /** API pages per product and how the API model was loaded (build/api). */
+  api: string;
 }
 
 /** Options for one build; tests build into a folder of their own. */
@@ -94,19 +97,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const outDir = options.outDir ?? DIST_DIR;
   const config = options.config ?? loadSiteConfig();
   const routes = await buildRouteTable();
-  const navs = await loadNavs();
+  const api = await prepareApiSite(routes);
+  const navs = api.withNav(await loadNavs());
+  routes.push(...api.routes);
   const navErrors = await checkNavigation(navs, routes);
   if (navErrors.length > 0) throw navErrors.length === 1 ? navErrors[0] : new BuildErrors(navErrors);
 
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await fs.rm(stagingDir, { recursive: true, force: true });
   try {
-    const server = await bundleServer(routes.map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
+    const server = await bundleServer(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
     const [clientAssets, inlineScripts] = await Promise.all([bundleClient(server.demos, stagingDir), buildInlineScripts()]);
     const assets = { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
     const rendered = new Map<string, string>();
     for (const route of routes) {
-      const Content = server.pages[route.pathname];
+      const Content = api.contentFor(route, server, server.pages[route.pathname]);
       if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
       let html: string;
       try {
@@ -132,7 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started) };
+    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms` };
   } finally {
     await fs.rm(stagingDir, { recursive: true, force: true });
     await fs.rm(WORK_DIR, { recursive: true, force: true });

@@ -8,6 +8,7 @@ const { BuildError, BuildErrors, formatBuildError } = await import('./errors');
 try {
   const report = await buildSite();
   console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
+  console.log(`API reference: ${report.api}.`);
 } catch (error) {
   if (error instanceof BuildErrors) {
     console.error(`Build failed with ${error.errors.length} errors; dist/ was left as it was.\n`);

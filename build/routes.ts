@@ -14,6 +14,8 @@ import { ROOT } from './paths';
 
 /** One entry of the route table: a URL, where it comes from and what its page says. */
 export interface Route {
+  /** `doc`: an MDX page under content/; `api`: an API page generated from the packages' types (build/api). */
+  kind: 'doc' | 'api';
   pathname: string;
   file: string;
   frontMatter: FrontMatter;
@@ -49,7 +51,7 @@ async function loadRoute(file: string, pathname: string): Promise<Route> {
   const { frontMatter, body } = parsePageSource(file, source);
   const compiled = await compileMdx(file, body);
   await checkImports(file, compiled.imports);
-  return { pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, productId: productIdFor(pathname) };
+  return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, productId: productIdFor(pathname) };
 }
 
 /** Reads and compiles every page under content/; all content errors are reported together. */

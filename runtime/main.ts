@@ -1,4 +1,5 @@
 // The browser entry: small shell behaviours at once; React loads only when the first island needs it.
+import { setupApiLayout } from './apiLayout';
 import { scheduleIslands } from './islands/schedule';
 import { getBrowserThemeStore } from '../site/theme/themeStore';
 import { setupSettings } from './settings';
@@ -10,6 +11,7 @@ const themeStore = getBrowserThemeStore();
 setupShell();
 setupSettings(themeStore);
 setupTocHighlight();
+setupApiLayout();
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {
   void import('./islands/hydrate').then(({ hydrateIsland }) => hydrateIsland(element));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
+import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
@@ -15,7 +16,7 @@ export interface ServerPageSource extends DemoPageInfo {
 }
 
 /** The loaded server bundle: the renderer and every page's MDX component. */
-export interface ServerBundle {
+export interface ServerBundle extends ApiRenderers {
   renderPage: (input: RenderPageInput) => string;
   pages: Record<string, MdxContent>;
   NotFoundContent: MdxContent;
@@ -31,6 +32,7 @@ function serverEntrySource(pages: readonly ServerPageSource[]): string {
   return [
     `export { renderPage } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
     `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
+    `export { apiPageContent, withApiLinks } from ${JSON.stringify(path.join(ROOT, 'site/api/contents.tsx'))};`,
     ...imports,
     'export const pages = {',
     ...entries,
@@ -82,5 +84,5 @@ export async function bundleServer(pages: readonly ServerPageSource[]): Promise<
 
   const module = (await import(pathToFileURL(outfile).href)) as Omit<ServerBundle, 'demos'>;
   await fs.rm(outfile, { force: true });
-  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
 }

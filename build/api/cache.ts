@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { ApiPackage } from '../../site/api/types';
+
+/** Files whose change must invalidate the cache: the extractor and the model it writes. */
+async function sourceFiles(dirs: readonly string[], extraFiles: readonly string[]): Promise<string[]> {
+  const files: string[] = [...extraFiles];
+  for (const dir of dirs) {
+    for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.ts')) files.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * The cache key of an extraction: the versions of the packages read and of TypeScript, plus a hash of
+ * the extractor's own source, so any change to either re-extracts and nothing else does.
+ */
+export async function extractionKey(root: string, versions: Readonly<Record<string, string>>, dirs: readonly string[], extraFiles: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(Object.entries(versions).sort()));
+  for (const file of await sourceFiles(dirs, extraFiles)) {
+    // Relative, so a checkout in another folder shares the key.
+    hash.update(path.relative(root, file));
+    hash.update(await fs.readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Reads a cached extraction, or null when there is none for this key. */
+export async function readCache(cacheDir: string, key: string): Promise<ApiPackage[] | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(cacheDir, `${key}.json`), 'utf8')) as ApiPackage[];
+  } catch {
+    return null;
+  }
+}
+
+/** Writes an extraction under its key (atomically, so a concurrent build never reads half a file). */
+export async function writeCache(cacheDir: string, key: string, packages: readonly ApiPackage[]): Promise<void> {
+  await fs.mkdir(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, `${key}.json`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, JSON.stringify(packages));
+  await fs.rename(temporary, file);
+}

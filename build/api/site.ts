@@ -1,0 +1,148 @@
+import path from 'node:path';
+import type { ApiLinkView, ApiPageView } from '../../site/api/view';
+import { t } from '../../site/i18n/t';
+import type { MdxContent } from '../../site/render/renderPage';
+import { getProduct } from '../../site/products';
+import { BuildError } from '../errors';
+import type { LoadedNav } from '../nav/load';
+import { navFileFor } from '../nav/load';
+import { ROOT } from '../paths';
+import type { Route } from '../routes';
+import { apiCoverage, type ProductCoverage } from './coverage';
+import { demoImportsByPage } from './demoUsage';
+import { loadApiPackages } from './load';
+import { createLinkResolver } from './markdown';
+import { apiNavGroups, insertApiGroups } from './nav';
+import { API_PACKAGES } from './packages';
+import { entryKey, entryLocations, planApiPages, type ApiPagePlan } from './plan';
+import { pageAnchors, pageToc, pageView } from './views';
+
+/** The id of the API section appended to component pages (site/api/contents.tsx renders it). */
+const API_LINKS_ID = 'api';
+
+/** The two page builders the server bundle exports for API routes (site/api/contents.tsx). */
+export interface ApiRenderers {
+  apiPageContent: (view: ApiPageView) => MdxContent;
+  withApiLinks: (Content: MdxContent, links: readonly ApiLinkView[]) => MdxContent;
+}
+
+/** Everything the build needs from the API reference. */
+export interface ApiSite {
+  /** One route per API page. */
+  routes: Route[];
+  /** Adds each product's API groups to its navigation (and a tree for products with API pages only). */
+  withNav: (navs: readonly LoadedNav[]) => LoadedNav[];
+  /** The content of a route: its API page, or a doc page followed by its API section. */
+  contentFor: (route: Route, renderers: ApiRenderers, docContent: MdxContent | undefined) => MdxContent | undefined;
+  coverage: ProductCoverage[];
+  /** Whether the extraction came from the cache, and how long loading the model took. */
+  cached: boolean;
+  loadMilliseconds: number;
+}
+
+function entryTitle(name: string): string {
+  return /^use/.test(name) ? name : `<${name} />`;
+}
+
+function describe(plan: ApiPagePlan): string {
+  const product = getProduct(plan.productId).name;
+  if (plan.multi) return t('api.familyDescription', { product, family: plan.navTitle, kind: t(plan.group === 'components' ? 'api.componentsKind' : 'api.hooksKind') });
+  const [entry] = plan.entries;
+  return t(entry?.kind === 'hook' ? 'api.hookPageDescription' : 'api.pageDescription', { product, name: entry?.name ?? plan.navTitle });
+}
+
+function coverageError(coverage: readonly ProductCoverage[]): BuildError | null {
+  const missing = coverage.flatMap((product) => product.missing);
+  if (missing.length === 0) return null;
+  return new BuildError(`${missing.length} exported components or hooks have no API page: ${missing.slice(0, 20).join(', ')}`, { file: path.join(ROOT, 'build/api/plan.ts') }, 'Give the export a page in planApiPages, or a path in API_BASE_PATHS for its product.');
+}
+
+/**
+ * Builds the API reference from the packages' types: routes, views, navigation groups and the links
+ * between component pages and API pages (both ways, from the demos' imports).
+ */
+export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSite> {
+  const loaded = await loadApiPackages();
+  const plans = planApiPages(loaded.packages, API_PACKAGES);
+  const coverage = apiCoverage(loaded.packages, API_PACKAGES, plans);
+  const missing = coverageError(coverage);
+  if (missing) throw missing;
+  const locations = entryLocations(plans);
+
+  // Demos → the API pages of what they import, and API pages → the pages whose demos use them.
+  const importsByPage = await demoImportsByPage(docRoutes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, file: route.file, demoSources: route.imports.map((item) => item.source) })));
+  const demoPages = new Map<string, ApiLinkView[]>();
+  const apiLinks = new Map<string, ApiLinkView[]>();
+  for (const route of docRoutes) {
+    const links = new Map<string, ApiLinkView>();
+    for (const item of importsByPage.get(route.pathname) ?? []) {
+      const key = entryKey(item.packageName, item.name);
+      const href = locations.get(key);
+      if (!href) continue;
+      links.set(href, { title: entryTitle(item.name), href });
+      const pages = demoPages.get(key) ?? [];
+      if (!pages.some((page) => page.href === route.pathname)) pages.push({ title: route.frontMatter.title, href: route.pathname });
+      demoPages.set(key, pages);
+    }
+    if (links.size > 0) apiLinks.set(route.pathname, [...links.values()].sort((a, b) => a.title.localeCompare(b.title)));
+  }
+
+  // Known pages and anchors, so JSDoc links stay internal only where they resolve.
+  const anchors = new Map<string, Set<string>>();
+  for (const route of docRoutes) anchors.set(route.pathname, new Set([...route.toc.map((entry) => entry.id), ...(apiLinks.has(route.pathname) ? [API_LINKS_ID] : [])]));
+  for (const plan of plans) anchors.set(plan.pathname, pageAnchors(plan));
+  const context = { resolveLink: createLinkResolver(anchors), locations, demoPages };
+
+  const views = new Map<string, ApiPageView>();
+  const routes: Route[] = plans.map((plan) => {
+    const view = pageView(plan, context);
+    views.set(plan.pathname, view);
+    const deprecated = plan.entries.every((entry) => entry.deprecated !== undefined);
+    return {
+      kind: 'api',
+      pathname: plan.pathname,
+      file: path.join(ROOT, 'node_modules', plan.entries[0]!.source),
+      frontMatter: { title: plan.title, description: describe(plan), layout: 'doc', hidden: false, ...(deprecated ? { deprecated: true } : {}) },
+      code: '',
+      toc: pageToc(view),
+      imports: [],
+      productId: plan.productId,
+    };
+  });
+  for (const route of docRoutes) {
+    if (apiLinks.has(route.pathname)) route.toc = [...route.toc, { depth: 2, id: API_LINKS_ID, text: t('api.apiSection') }];
+  }
+
+  const groups = apiNavGroups(plans);
+  return {
+    routes,
+    coverage,
+    cached: loaded.cached,
+    loadMilliseconds: loaded.milliseconds,
+    withNav: (navs) => {
+      const result = navs.map((nav) => {
+        const extra = groups.find((group) => group.productId === nav.productId);
+        return extra ? { ...nav, pages: insertApiGroups(nav.pages, extra.groups) } : nav;
+      });
+      for (const group of groups) {
+        if (!result.some((nav) => nav.productId === group.productId)) {
+          result.push({ productId: group.productId, file: navFileFor(getProduct(group.productId).basePath), pages: group.groups });
+        }
+      }
+      return result;
+    },
+    contentFor: (route, renderers, docContent) => {
+      if (route.kind === 'api') {
+        const view = views.get(route.pathname);
+        return view ? renderers.apiPageContent(view) : undefined;
+      }
+      const links = apiLinks.get(route.pathname);
+      return links && docContent ? renderers.withApiLinks(docContent, links) : docContent;
+    },
+  };
+}
+
+/** One line per product for the build log: API pages, components and hooks. */
+export function coverageSummary(coverage: readonly ProductCoverage[]): string {
+  return coverage.map((product) => `${product.productId} ${product.pages} pages (${product.components} components, ${product.hooks} hooks)`).join('; ');
+}

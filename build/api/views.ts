@@ -1,0 +1,139 @@
+import { t } from '../../site/i18n/t';
+import type { ApiComponent, ApiEntry, ApiHook, ApiProp } from '../../site/api/types';
+import type { ApiEntryView, ApiLinkView, ApiPageView, ApiRowView, ApiTableView } from '../../site/api/view';
+import { renderMarkdown, type LinkResolver } from './markdown';
+import { kebabName } from './names';
+import { entryKey, type ApiPagePlan } from './plan';
+
+/** What views need besides the plan: where each export is documented and which pages demo it. */
+export interface ViewContext {
+  resolveLink: LinkResolver;
+  /** `entryKey` → page (and anchor) documenting it. */
+  locations: ReadonlyMap<string, string>;
+  /** `entryKey` → the doc pages whose demos import it. */
+  demoPages: ReadonlyMap<string, readonly ApiLinkView[]>;
+}
+
+function idPrefix(entry: ApiEntry): string {
+  return kebabName(entry.name);
+}
+
+function propRows(props: readonly ApiProp[], prefix: string, context: ViewContext): ApiRowView[] {
+  return props.map((prop) => ({
+    id: `${prefix}-${prop.name}`,
+    name: prop.name,
+    type: prop.type,
+    ...(prop.default !== undefined ? { default: prop.default } : {}),
+    required: prop.required,
+    ...(prop.deprecated !== undefined ? { deprecatedHtml: renderMarkdown(prop.deprecated, context.resolveLink) } : {}),
+    descriptionHtml: renderMarkdown(prop.description, context.resolveLink),
+  }));
+}
+
+function componentTables(component: ApiComponent, sectionPrefix: string, rowPrefix: string, context: ViewContext): ApiTableView[] {
+  const tables: ApiTableView[] = [{ id: `${sectionPrefix}props`, title: t('api.props'), layout: 'props', columns: 'props', rows: propRows(component.props, `${rowPrefix}-prop`, context) }];
+  if (component.slots.length > 0) {
+    tables.push({
+      id: `${sectionPrefix}slots`,
+      title: t('api.slots'),
+      layout: 'slots',
+      columns: 'slots',
+      rows: component.slots.map((slot) => ({
+        id: `${rowPrefix}-slots-${slot.name}`,
+        name: slot.name,
+        ...(slot.defaultElement ? { default: slot.defaultElement } : {}),
+        descriptionHtml: renderMarkdown(slot.description, context.resolveLink),
+      })),
+    });
+  }
+  if (component.classes.length > 0) {
+    tables.push({
+      id: `${sectionPrefix}classes`,
+      title: t('api.classes'),
+      layout: 'classes',
+      columns: 'classes',
+      rows: component.classes.map((cssClass) => ({
+        id: `${rowPrefix}-classes-${cssClass.key}`,
+        name: cssClass.key,
+        label: `.${cssClass.className}`,
+        ...(cssClass.deprecated !== undefined ? { deprecatedHtml: renderMarkdown(cssClass.deprecated, context.resolveLink) } : {}),
+        descriptionHtml: renderMarkdown(cssClass.description, context.resolveLink),
+      })),
+    });
+  }
+  return tables;
+}
+
+function hookTables(hook: ApiHook, sectionPrefix: string, rowPrefix: string, context: ViewContext): ApiTableView[] {
+  return [
+    { id: `${sectionPrefix}parameters`, title: t('api.parameters'), layout: 'props', columns: 'props', rows: propRows(hook.parameters, `${rowPrefix}-parameters`, context) },
+    // Every field of a return value is there; "required" would say nothing.
+    { id: `${sectionPrefix}return-value`, title: t('api.returnValue'), layout: 'props', columns: 'props', rows: propRows(hook.returns, `${rowPrefix}-return-value`, context).map(({ required: _required, ...row }) => row) },
+  ];
+}
+
+function importLines(entry: ApiEntry): string[] {
+  const lines: string[] = [];
+  if (entry.pathImport) {
+    lines.push(entry.pathImport.isDefault ? `import ${entry.name} from '${entry.pathImport.source}';` : `import { ${entry.name} } from '${entry.pathImport.source}';`);
+  }
+  lines.push(`import { ${entry.name} } from '${entry.packageName}';`);
+  return lines;
+}
+
+function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): ApiEntryView {
+  const rowPrefix = idPrefix(entry);
+  const id = plan.multi ? rowPrefix : null;
+  const sectionPrefix = plan.multi ? `${rowPrefix}-` : '';
+  const base: ApiEntryView = {
+    name: entry.name,
+    id,
+    sectionPrefix,
+    descriptionHtml: renderMarkdown(entry.description, context.resolveLink),
+    ...(entry.deprecated !== undefined ? { deprecatedHtml: renderMarkdown(entry.deprecated, context.resolveLink) } : {}),
+    demos: [...(context.demoPages.get(entryKey(entry.packageName, entry.name)) ?? [])],
+    imports: importLines(entry),
+    tables: entry.kind === 'component' ? componentTables(entry, sectionPrefix, rowPrefix, context) : hookTables(entry, sectionPrefix, rowPrefix, context),
+  };
+  if (entry.kind === 'hook') return { ...base, returnType: entry.returnType };
+  const inheritsHref = entry.inherits?.packageName ? context.locations.get(entryKey(entry.inherits.packageName, entry.inherits.name)) : undefined;
+  return {
+    ...base,
+    ...(entry.inherits ? { inherits: { name: entry.inherits.name, ...(inheritsHref ? { href: inheritsHref } : {}), isElement: !entry.inherits.packageName } } : {}),
+    ref: entry.ref === null ? null : (entry.ref.target ?? ''),
+    ...(entry.themeName ? { themeName: entry.themeName } : {}),
+  };
+}
+
+/** Builds the view of one API page: every id, label and piece of HTML the page component renders. */
+export function pageView(plan: ApiPagePlan, context: ViewContext): ApiPageView {
+  return { pathname: plan.pathname, entries: plan.entries.map((entry) => entryView(entry, plan, context)) };
+}
+
+/** The ids a page will hold, known before rendering, so JSDoc links to them can stay internal. */
+export function pageAnchors(plan: ApiPagePlan): Set<string> {
+  const view = pageView(plan, { resolveLink: (href) => href, locations: new Map(), demoPages: new Map() });
+  const ids = new Set<string>();
+  for (const entry of view.entries) {
+    if (entry.id) ids.add(entry.id);
+    for (const section of ['demos', 'import']) ids.add(`${entry.sectionPrefix}${section}`);
+    for (const table of entry.tables) {
+      ids.add(table.id);
+      for (const row of table.rows) ids.add(row.id);
+    }
+  }
+  return ids;
+}
+
+/** The table of contents of an API page: its sections, or its entries and their sections. */
+export function pageToc(view: ApiPageView): { depth: 2 | 3; id: string; text: string }[] {
+  return view.entries.flatMap((entry) => {
+    const sections = [
+      { depth: 3 as const, id: `${entry.sectionPrefix}demos`, text: t('api.demos') },
+      { depth: 3 as const, id: `${entry.sectionPrefix}import`, text: t('api.import') },
+      ...entry.tables.map((table) => ({ depth: 3 as const, id: table.id, text: table.title })),
+    ];
+    if (!entry.id) return sections.map((section) => ({ ...section, depth: 2 as const }));
+    return [{ depth: 2 as const, id: entry.id, text: entry.name }, ...sections];
+  });
+}
