@@ -1,5 +1,7 @@
 // The browser entry: small shell behaviours at once; React loads only when the first island needs it.
 import { setupApiLayout } from './apiLayout';
+import { setupCodeCopy } from './copyCode';
+import { setupDemoAnchors } from './demoAnchors';
 import { scheduleIslands } from './islands/schedule';
 import { getBrowserThemeStore } from '../site/theme/themeStore';
 import { setupSettings } from './settings';
@@ -11,6 +13,8 @@ const themeStore = getBrowserThemeStore();
 setupShell();
 setupSettings(themeStore);
 setupTocHighlight();
+setupCodeCopy();
+setupDemoAnchors();
 setupApiLayout();
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../site/demos/types';
-import { highlightToHtml } from '../content/highlight';
+import { prepareDemo, type PreparedDemo } from '../demos/prepare';
+import { typeCheckDemos } from '../demos/typecheck';
 import { ROOT } from '../paths';
 
 /** A demo found while bundling pages: the client bundle makes an island chunk of each. */
@@ -10,6 +11,8 @@ export interface DemoRecord {
   id: string;
   file: string;
   product: DemoProduct;
+  /** Derived sources, preview and dependencies (build/demos/prepare.ts). */
+  prepared: PreparedDemo;
 }
 
 /** What the demo plugin needs to know about each page that may import demos. */
@@ -30,6 +33,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
   return {
     name: 'demo-modules',
     setup(build) {
+      const unprepared = new Map<string, string>();
       build.onResolve({ filter: /^\.\/demos\// }, async (args) => {
         if (!args.importer.endsWith('.mdx')) return undefined;
         const page = pagesByFile.get(args.importer);
@@ -50,14 +54,22 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
         const page = args.pluginData.page as DemoPageInfo;
         const name = path.basename(args.path, '.tsx');
         const source = await fs.readFile(args.path, 'utf8');
-        const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct };
+        let prepared: PreparedDemo;
+        try {
+          prepared = await prepareDemo(source);
+        } catch (error) {
+          // esbuild parses the same file next and reports a syntax error with its line; anything else is ours.
+          unprepared.set(args.path, (error as Error).message);
+          return { contents: `import ${JSON.stringify(args.path)};\nexport default {};\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+        }
+        const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct, prepared };
         found.set(record.id, record);
         const descriptor = {
           id: record.id,
           name,
           product: record.product,
           sourcePath: path.relative(ROOT, args.path).split(path.sep).join('/'),
-          tsHtml: await highlightToHtml(source, 'tsx'),
+          previewHtml: prepared.previewHtml,
         };
         return {
           contents: `import Component from ${JSON.stringify(args.path)};\nexport default { Component, ...${JSON.stringify(descriptor)} };\n`,
@@ -65,6 +77,21 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
           resolveDir: path.dirname(args.path),
           watchFiles: [args.path],
         };
+      });
+
+      // A demo that does not type-check stops the build at its file and line (DESIGN.md §10).
+      build.onEnd((result) => {
+        if (result.errors.length > 0) return undefined;
+        if (unprepared.size > 0) {
+          return { errors: [...unprepared].map(([file, message]) => ({ text: `The JS version of this demo could not be derived: ${message}`, location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
+        }
+        if (found.size === 0) return undefined;
+        const files = [...new Set([...found.values()].map((record) => record.file))];
+        const errors = typeCheckDemos(files).map((error) => ({
+          text: `Type error in demo: ${error.message}`,
+          location: { file: path.relative(ROOT, error.file), line: error.line, column: error.column - 1, lineText: '' },
+        }));
+        return errors.length > 0 ? { errors } : undefined;
       });
     },
   };

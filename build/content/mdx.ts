@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors';
+import { remarkCheckDemoRefs } from './demoRefs';
 import { highlightToHast, resolveLanguage } from './highlight';
 import type { TocEntry } from '../../site/render/types';
 
@@ -43,7 +44,8 @@ function remarkCollectImports() {
     visit(tree, 'mdxjsEsm', (node) => {
       const line = node.position?.start.line ?? 1;
       for (const match of node.value.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
-        collected(file).imports.push({ source: match[1]!, line });
+        // One ESM block holds every import: count lines within it so each import reports its own line.
+        collected(file).imports.push({ source: match[1]!, line: line + node.value.slice(0, match.index).split('\n').length - 1 });
       }
     });
   };
@@ -130,7 +132,7 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
     result = await compile(
       { path: file, value: body },
       {
-        remarkPlugins: [remarkGfm, remarkCollectImports],
+        remarkPlugins: [remarkGfm, remarkCollectImports, remarkCheckDemoRefs],
         rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeHighlight],
         providerImportSource: undefined,
         development: false,

@@ -1,31 +1,43 @@
-import { createElement } from 'react';
+import { createElement, useContext } from 'react';
 import { Island } from '../islands/Island';
-import { demoProviders } from './providers';
-import { demoIslandName, DEMO_PRODUCTS, type DemoDescriptor, type DemoProduct } from './types';
 import { t } from '../i18n/t';
+import { DemoLinksContext, demoSourceUrl } from './demoLinks';
+import { DemoShell, type DemoShellData } from './DemoShell';
+import { demoProviders } from './providers';
+import { demoIslandName, DEMO_PRODUCTS, type DemoCodeModule, type DemoDescriptor, type DemoProduct } from './types';
 
 function isDemoProduct(product: string): product is DemoProduct {
   return (DEMO_PRODUCTS as readonly string[]).includes(product);
 }
 
-/** Places a demo on a page: the live component as an island, with its highlighted source below. */
-export function Demo({ of: demo }: { of: DemoDescriptor }) {
+function serverHasNoCode(): Promise<DemoCodeModule> {
+  return Promise.reject(new Error('Demo code is loaded in the browser only.'));
+}
+
+/**
+ * Places a demo on a page: `<Demo of={BasicButtons} />`, or `<Demo of={AppBarDemo} iframe />` for a demo
+ * that needs a document of its own. The whole demo (live part, toolbar, code) is one island.
+ */
+export function Demo({ of: demo, iframe = false }: { of: DemoDescriptor; iframe?: boolean }) {
+  const links = useContext(DemoLinksContext);
   if (!demo || typeof demo !== 'object' || !('Component' in demo)) {
     throw new Error('<Demo of={…}> needs a demo imported from the page\'s ./demos folder.');
   }
   if (!isDemoProduct(demo.product)) {
     throw new Error(`Demos of product "${demo.product}" have no provider in site/demos/providers.`);
   }
-  const Provider = demoProviders[demo.product];
+  const data: DemoShellData = {
+    id: demo.id,
+    name: demo.name,
+    sourceUrl: demoSourceUrl(links, demo.sourcePath),
+    previewHtml: demo.previewHtml,
+    iframe,
+  };
   return (
     <section className="demo" id={demo.name} aria-label={t('shell.demoOf', { name: demo.name })}>
-      <Island name={demoIslandName(demo.id)} className="demo-preview">
-        {createElement(Provider, null, createElement(demo.Component))}
+      <Island name={demoIslandName(demo.id)} className="demo-island" props={{ ...data }}>
+        {createElement(DemoShell, { ...data, Component: demo.Component, Provider: demoProviders[demo.product], loadCode: serverHasNoCode })}
       </Island>
-      <details className="demo-code">
-        <summary>{t('shell.showCode')}</summary>
-        <div className="code-block" dangerouslySetInnerHTML={{ __html: demo.tsHtml }} />
-      </details>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ProductId } from '../products';
+import type { CodeVariant } from './codePreferences';
 
-/** A demo module as the build hands it to a page: the live component plus its source, ready to show. */
+/** A demo module as the build hands it to a page: the live component plus what the toolbar needs. */
 export interface DemoDescriptor {
   Component: ComponentType;
   /** `<page path without leading slash>/<Name>`, unique across the site; also the island key suffix. */
@@ -11,8 +12,26 @@ export interface DemoDescriptor {
   product: ProductId;
   /** Path of the demo file relative to the repository root. */
   sourcePath: string;
-  /** Highlighted TypeScript source as HTML. */
-  tsHtml: string;
+  /** Highlighted short JSX preview shown while the code is collapsed; `null` when the demo has none. */
+  previewHtml: string | null;
+}
+
+/** One language variant of a demo's source: as written (or derived) and highlighted. */
+export interface DemoSource {
+  source: string;
+  html: string;
+}
+
+/** A demo's code, loaded by the browser only when the reader opens, copies or exports it. */
+export interface DemoCode extends Record<CodeVariant, DemoSource> {
+  /** Packages a stand-alone copy needs, pinned to the installed (documented) versions. */
+  dependencies: Record<string, string>;
+}
+
+/** The generated per-demo code module: the code plus the modules live editing may import. */
+export interface DemoCodeModule {
+  code: DemoCode;
+  scope: Record<string, unknown>;
 }
 
 /** Products whose demos have a provider module in `site/demos/providers/`. */

@@ -100,6 +100,29 @@ describe('a bad input stops the build, says where, and keeps dist/', () => {
     expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
   });
 
+  it('a demo that does not type-check', () => {
+    const demo = 'content/material-ui/react-button/demos/ClickCounter.tsx';
+    const line = lineOf(demo, 'const [count, setCount]');
+    const result = buildWith(demo, (source) => source.replace('React.useState(0)', "React.useState<number>('zero')"));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${demo}:${line}:`);
+    expect(result.output).toMatch(/Type error in demo: Argument of type 'string'/);
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a <Demo> that names a demo the page does not import, and an import of a missing demo file', () => {
+    const line = lineOf(PAGE, '<Demo of={ColorButtons} />');
+    const misnamed = buildWith(PAGE, (source) => source.replace('<Demo of={ColorButtons} />', '<Demo of={ColourButtons} />'));
+    expect(misnamed.status).not.toBe(0);
+    expect(misnamed.output).toContain(`${PAGE}:${line}  <Demo of={ColourButtons}> names a demo this page does not import.`);
+    expect(misnamed.output).toContain('hint:');
+    const importLine = lineOf(PAGE, "import ColorButtons from './demos/ColorButtons';");
+    const missing = buildWith(PAGE, (source) => source.replace("from './demos/ColorButtons'", "from './demos/ColourButtons'"));
+    expect(missing.status).not.toBe(0);
+    expect(missing.output).toContain(`${PAGE}:${importLine}  Cannot find "./demos/ColourButtons"`);
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
   it('a broken internal link and a broken anchor', () => {
     const result = buildWith(PAGE, (source) => `${source}\n\nSee [nothing](/material-ui/react-nothing) and [nowhere](#no-such-heading).\n`);
     const line = readFileSync(path.join(project, PAGE), 'utf8').split('\n').length + 2;

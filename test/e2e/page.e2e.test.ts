@@ -64,7 +64,7 @@ describe('a component page', () => {
     await button.click();
     await button.click();
     await expect(button.textContent()).resolves.toBe('Clicked 2 times');
-    await demo.getByRole('button', { name: 'Reset' }).click();
+    await demo.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(button.textContent()).resolves.toBe('Clicked 0 times');
     expect(problems).toEqual([]);
     await page.close();
@@ -72,11 +72,13 @@ describe('a component page', () => {
 
   it('shows the demo source on request', async () => {
     const { page } = await open('/material-ui/react-button');
-    const code = page.locator('#ClickCounter .demo-code');
-    await expect(code.locator('pre').isVisible()).resolves.toBe(false);
-    await code.locator('summary').click();
-    await expect(code.locator('pre').isVisible()).resolves.toBe(true);
-    await expect(code.locator('pre').textContent()).resolves.toContain('export default function ClickCounter()');
+    const demo = page.locator('#ClickCounter');
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForSelector('#ClickCounter [data-island-state="hydrated"]');
+    await expect(demo.locator('.demo-code pre').count()).resolves.toBe(0);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await demo.locator('.demo-code pre').waitFor();
+    await expect(demo.locator('.demo-code pre').textContent()).resolves.toContain('export default function ClickCounter()');
     await page.close();
   });
 

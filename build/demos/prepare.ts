@@ -1,0 +1,28 @@
+import { highlightToHtml } from '../content/highlight';
+import type { DemoCode } from '../../site/demos/types';
+import { deriveJs } from './deriveJs';
+import { demoPackages, importSpecifiers, installedVersion } from './dependencies';
+import { extractPreview } from './preview';
+
+/** Everything the build derives from one demo file (STYLE.md: write each demo once). */
+export interface PreparedDemo {
+  code: DemoCode;
+  /** Highlighted short JSX preview, or `null` when the demo has none. */
+  previewHtml: string | null;
+  /** Runtime import specifiers, in source order: the modules live editing may use. */
+  imports: string[];
+}
+
+/** Derives the JS twin, both highlighted sources, the preview and the pinned dependencies of a demo. */
+export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
+  const jsSource = await deriveJs(tsSource);
+  const preview = extractPreview(tsSource);
+  const imports = importSpecifiers(tsSource);
+  const [tsHtml, jsHtml, previewHtml] = await Promise.all([
+    highlightToHtml(tsSource, 'tsx'),
+    highlightToHtml(jsSource, 'jsx'),
+    preview === null ? Promise.resolve(null) : highlightToHtml(preview, 'tsx'),
+  ]);
+  const dependencies = Object.fromEntries(demoPackages(imports).map((name) => [name, installedVersion(name)]));
+  return { code: { TS: { source: tsSource, html: tsHtml }, JS: { source: jsSource, html: jsHtml }, dependencies }, previewHtml, imports };
+}

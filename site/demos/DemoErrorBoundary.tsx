@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/t';
+
+interface Props {
+  children: ReactNode;
+  /** Remounts the demo; the parent changes this boundary's key. */
+  onReset: () => void;
+}
+
+/** Contains a crashing demo (issue 4 §7): shows the error and a reset button while the page goes on. */
+export class DemoErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error): { error: Error } {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A demo crashed:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="demo-error" role="alert">
+        <p className="demo-error-title">{t('demos.crashed')}</p>
+        <pre className="demo-error-message">{this.state.error.message}</pre>
+        <button type="button" className="demo-text-button" onClick={this.props.onReset}>
+          {t('demos.resetDemo')}
+        </button>
+      </div>
+    );
+  }
+}

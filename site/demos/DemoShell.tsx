@@ -1,0 +1,174 @@
+import { createElement, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { writeClipboard } from '../copy/feedback';
+import { t } from '../i18n/t';
+import { parseDemoHash, type CodeVariant } from './codePreferences';
+import { setCodePreference, useCodePreferences } from './codePreferenceStore';
+import { DemoCode } from './DemoCode';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoFrame } from './DemoFrame';
+import { DemoToolbar } from './DemoToolbar';
+import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
+import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
+import { openInCodeSandbox, openInStackBlitz } from './sandbox/open';
+import { sandboxProject } from './sandbox/project';
+import type { DemoCodeModule } from './types';
+
+/** The serialisable part of a demo's props: rendered on the server, read back from the island in the browser. */
+export interface DemoShellData {
+  id: string;
+  name: string;
+  sourceUrl: string;
+  previewHtml: string | null;
+  /** Render the demo in an iframe of its own (full-page layouts, app bars, drawers). */
+  iframe: boolean;
+}
+
+/** A demo shell's props: its data plus the live parts each side supplies. */
+export interface DemoShellProps extends DemoShellData {
+  Component: ComponentType;
+  Provider: ComponentType<{ children: ReactNode }>;
+  /** Loads the demo's code module; only the browser ever calls it. */
+  loadCode: () => Promise<DemoCodeModule>;
+}
+
+/**
+ * One demo on a page (issue 4 §3–7): the live demo in its product's provider and an error boundary, the
+ * toolbar, and the code, which loads only when the reader asks for it and can be edited live.
+ */
+export function DemoShell(props: DemoShellProps) {
+  const { id, name, Component, Provider, loadCode } = props;
+  const { codeVariant: variant } = useCodePreferences();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [code, setCode] = useState<DemoCodeModule | null>(null);
+  const [resetCount, setResetCount] = useState(0);
+  const [edited, setEdited] = useState<{ component: ComponentType } | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [editVersion, setEditVersion] = useState(0);
+  const editedText = useRef<string | null>(null);
+  const session = useRef<LiveEditSession | Promise<LiveEditSession> | null>(null);
+  const focusTarget = useRef<HTMLSpanElement>(null);
+  const codePromise = useRef<Promise<DemoCodeModule> | null>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+
+  const ensureCode = useCallback((): Promise<DemoCodeModule> => {
+    codePromise.current ??= loadCode().then((module) => {
+      setCode(module);
+      return module;
+    });
+    return codePromise.current;
+  }, [loadCode]);
+
+  const discardEdits = useCallback((): void => {
+    const current = session.current;
+    if (current instanceof LiveEditSession) current.cancel();
+    editedText.current = null;
+    setEdited(null);
+    setEditError(null);
+    setEditVersion((version) => version + 1);
+  }, []);
+
+  // `#Name.js` / `#Name.tsx` opens this demo's code (the store already picked the variant from the hash).
+  useEffect(() => {
+    const openFromHash = (): void => {
+      if (parseDemoHash(location.hash)?.name !== name) return;
+      setCodeOpen(true);
+      void ensureCode();
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [name, ensureCode]);
+
+  // Other features (inline ads under open code) follow the code panel through a DOM event.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!announced.current && !codeOpen) return;
+    announced.current = true;
+    const detail: DemoCodeToggleDetail = { open: codeOpen };
+    liveRef.current?.closest('section')?.dispatchEvent(new CustomEvent(DEMO_CODE_TOGGLE_EVENT, { bubbles: true, detail }));
+  }, [codeOpen]);
+
+  // Switching language shows the other source as written: edits belong to the source they were made in.
+  const shownVariant = useRef<CodeVariant>(variant);
+  useEffect(() => {
+    if (shownVariant.current === variant) return;
+    shownVariant.current = variant;
+    if (editedText.current !== null) discardEdits();
+  }, [variant, discardEdits]);
+
+  const onEdit = (text: string): void => {
+    editedText.current = text;
+    const current = session.current;
+    if (current instanceof LiveEditSession) {
+      current.edit(text);
+      return;
+    }
+    if (current) return; // the transpiler is loading; the latest text is applied when it arrives
+    session.current = Promise.all([loadTranspiler(), ensureCode()]).then(([transpile, module]) => {
+      const created = new LiveEditSession((source) => evaluateDemo(transpile(source), module.scope), {
+        render: (component) => setEdited({ component }),
+        error: setEditError,
+      });
+      session.current = created;
+      if (editedText.current !== null) created.edit(editedText.current);
+      return created;
+    });
+  };
+
+  const currentSource = async (): Promise<string> => editedText.current ?? (await ensureCode()).code[variant].source;
+
+  const openSandbox = async (open: (project: ReturnType<typeof sandboxProject>) => void | Promise<void>): Promise<void> => {
+    const module = await ensureCode();
+    const source = await currentSource();
+    await open(sandboxProject({ name, pageUrl: `${location.origin}${location.pathname}`, variant, source, dependencies: module.code.dependencies }));
+  };
+
+  const reset = (): void => {
+    discardEdits();
+    setResetCount((count) => count + 1);
+  };
+
+  const Live = edited?.component ?? Component;
+  const live = (
+    <DemoErrorBoundary key={`${resetCount}-${editVersion}`} onReset={reset}>
+      <Provider>{createElement(Live)}</Provider>
+    </DemoErrorBoundary>
+  );
+
+  return (
+    <>
+      <div className="demo-live" ref={liveRef}>
+        <span ref={focusTarget} className="demo-focus-target" tabIndex={-1} />
+        {props.iframe ? <DemoFrame title={t('demos.frameTitle', { name })}>{live}</DemoFrame> : live}
+      </div>
+      <DemoToolbar
+        id={id}
+        name={name}
+        codeOpen={codeOpen}
+        onToggleCode={() => {
+          if (!codeOpen) void ensureCode();
+          setCodeOpen(!codeOpen);
+        }}
+        variant={variant}
+        onVariant={(next) => setCodePreference('codeVariant', next)}
+        onCopy={async () => writeClipboard(await currentSource())}
+        onReset={reset}
+        onResetFocus={() => focusTarget.current?.focus()}
+        onCodeSandbox={() => void openSandbox(openInCodeSandbox)}
+        onStackBlitz={() => void openSandbox((project) => openInStackBlitz(project))}
+        sourceUrl={props.sourceUrl}
+      />
+      {codeOpen ? (
+        code ? (
+          <DemoCode id={id} name={name} html={code.code[variant].html} version={`${variant}-${editVersion}`} onEdit={onEdit} error={editError} />
+        ) : (
+          <p className="demo-code-loading" id={`${id}-code`}>
+            {t('demos.loadingCode')}
+          </p>
+        )
+      ) : props.previewHtml ? (
+        <div className="code-block demo-code-preview" dangerouslySetInnerHTML={{ __html: props.previewHtml }} />
+      ) : null}
+    </>
+  );
+}

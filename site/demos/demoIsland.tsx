@@ -1,0 +1,13 @@
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { DemoShell, type DemoShellData } from './DemoShell';
+import type { DemoCodeModule } from './types';
+
+/** The browser side of a demo island: the same shell the server rendered, from the island's serialised props. */
+export function demoElement(
+  props: Record<string, unknown>,
+  Component: ComponentType,
+  Provider: ComponentType<{ children: ReactNode }>,
+  loadCode: () => Promise<DemoCodeModule>,
+): ReactElement {
+  return createElement(DemoShell, { ...(props as unknown as DemoShellData), Component, Provider, loadCode });
+}

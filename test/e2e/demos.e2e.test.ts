@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+// Code blocks and demos as a visitor uses them (issue 4): copy, JS/TS, anchors, reset, live editing, themes.
+const origin = inject('origin');
+const PAGE = '/material-ui/react-button';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newContext(options: { colorScheme?: 'light' | 'dark'; storage?: Record<string, string> } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  return context;
+}
+
+async function openDemo(page: Page, name: string): Promise<void> {
+  await page.locator(`#${name}`).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`#${name} [data-island-state="hydrated"]`);
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+describe('code blocks in prose', () => {
+  it('copies with the button: Copy, then Copied with data-copied, then Copy again', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    const block = page.locator('.markdown-body > .code-block').first();
+    const button = block.locator('.code-copy');
+    await block.hover();
+    await expect(button.locator('.code-copy-label').textContent()).resolves.toBe('Copy');
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('.markdown-body > .code-block .code-copy')?.getAttribute('data-copied') === 'true');
+    await expect(button.locator('.code-copy-label').textContent()).resolves.toBe('Copied');
+    await expect(clipboard(page)).resolves.toBe("import Button from '@mui/material/Button';");
+    // Back to Copy once the feedback time is over.
+    await page.waitForFunction(() => document.querySelector('.markdown-body > .code-block .code-copy')?.getAttribute('data-copied') === 'false', undefined, { timeout: 5000 });
+    await expect(button.locator('.code-copy-label').textContent()).resolves.toBe('Copy');
+    await context.close();
+  });
+
+  it('copies the hovered block with Ctrl+C when nothing is selected', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const block = page.locator('.markdown-body > .code-block').nth(1);
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => clipboard(page)).toBe("import IconButton from '@mui/material/IconButton';");
+    await expect(block.locator('.code-copy').getAttribute('data-copied')).resolves.toBe('true');
+    await context.close();
+  });
+});
+
+describe('demos', () => {
+  it('shows the code on request, copies it, and links to the source file', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'ClickCounter');
+    const demo = page.locator('#ClickCounter');
+    await expect(demo.locator('.demo-code').count()).resolves.toBe(0);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const code = demo.locator('.demo-code pre');
+    await code.waitFor();
+    await expect(code.textContent()).resolves.toContain('export default function ClickCounter()');
+    await expect(demo.getByRole('button', { name: 'Hide code' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const copy = demo.locator('[data-action="copy"]');
+    await copy.click();
+    await expect.poll(() => copy.getAttribute('data-copied')).toBe('true');
+    await expect(copy.getAttribute('aria-label')).resolves.toBe('Copied');
+    await expect(clipboard(page)).resolves.toContain('const [count, setCount] = React.useState(0);');
+    await expect.poll(() => copy.getAttribute('data-copied'), { timeout: 5000 }).toBe('false');
+    await expect(demo.locator('[data-action="source"]').getAttribute('href')).resolves.toBe(
+      'https://github.com/mui/material-ui/blob/master/content/material-ui/react-button/demos/ClickCounter.tsx',
+    );
+    await context.close();
+  });
+
+  it('switches every demo to JS, remembers it in the codeVariant cookie and after a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'BasicButtons');
+    await page.locator('#BasicButtons [data-variant="JS"]').click();
+    await expect(page.locator('#BasicButtons [data-variant="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    const cookies = await context.cookies(origin);
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    // Another demo on the page follows.
+    await openDemo(page, 'ClickCounter');
+    await expect(page.locator('#ClickCounter [data-variant="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.reload({ waitUntil: 'load' });
+    await openDemo(page, 'ClickCounter');
+    await expect.poll(() => page.locator('#ClickCounter [data-variant="JS"]').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('#ClickCounter').getByRole('button', { name: 'Show code' }).click();
+    const code = page.locator('#ClickCounter .demo-code pre');
+    await code.waitFor();
+    await expect(code.getAttribute('data-language')).resolves.toBe('jsx');
+    await context.close();
+  });
+
+  it('opens the JS code of the demo named by #Name.js', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}#ClickCounter.js`, { waitUntil: 'load' });
+    const code = page.locator('#ClickCounter .demo-code pre');
+    await code.waitFor();
+    await expect(code.getAttribute('data-language')).resolves.toBe('jsx');
+    await expect(page.locator('#ClickCounter [data-variant="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    // The hash picks the language for this visit only; nothing is written to the cookie.
+    expect((await context.cookies(origin)).some((cookie) => cookie.name === 'codeVariant')).toBe(false);
+    await context.close();
+  });
+
+  it('resets a stateful demo from the toolbar', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'ClickCounter');
+    const counter = page.locator('#ClickCounter').getByRole('button', { name: /Clicked/ });
+    await counter.click();
+    await counter.click();
+    await expect(counter.textContent()).resolves.toBe('Clicked 2 times');
+    await page.locator('#ClickCounter [data-action="reset"]').click();
+    await expect.poll(() => counter.textContent()).toBe('Clicked 0 times');
+    await context.close();
+  });
+
+  it('moves along the toolbar with the arrow keys, Home and End', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'BasicButtons');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? document.activeElement?.textContent);
+    await page.locator('#BasicButtons').getByRole('button', { name: 'Show code' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('JS');
+    await page.keyboard.press('End');
+    await expect(focused()).resolves.toBe('source');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('Show code');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focused()).resolves.toBe('source');
+    await page.keyboard.press('Home');
+    await expect(focused()).resolves.toBe('Show code');
+    await context.close();
+  });
+
+  it('re-renders live edits and shows a syntax error without losing the last render', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'ClickCounter');
+    const demo = page.locator('#ClickCounter');
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const editor = demo.locator('.demo-code pre');
+    await editor.waitFor();
+    await expect(editor.getAttribute('contenteditable')).resolves.toMatch(/plaintext-only|true/);
+
+    // Put the caret right before "Clicked" in the label and type, as a reader would.
+    const caretBefore = async (text: string, after = false): Promise<void> => {
+      await editor.evaluate(
+        (pre, [needle, placeAfter]) => {
+          const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const index = node.textContent!.indexOf(needle as string);
+            if (index === -1) continue;
+            (pre as HTMLElement).focus();
+            const range = document.createRange();
+            range.setStart(node, placeAfter ? index + (needle as string).length : index);
+            range.collapse(true);
+            getSelection()!.removeAllRanges();
+            getSelection()!.addRange(range);
+            return;
+          }
+          throw new Error(`"${needle as string}" not found`);
+        },
+        [text, after] as const,
+      );
+    };
+    await caretBefore('Clicked');
+    await page.keyboard.type('Yes, ');
+    const counter = demo.getByRole('button', { name: /Clicked/ });
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('Yes, Clicked 0 times');
+
+    // An unclosed expression in the JSX of the Reset button.
+    await caretBefore('Reset', true);
+    await page.keyboard.type('{{');
+    const error = demo.locator('.demo-edit-error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toMatch(/does not run/);
+    // The last good render is still there and still works.
+    await expect(counter.textContent()).resolves.toBe('Yes, Clicked 0 times');
+    await counter.click();
+    await expect(counter.textContent()).resolves.toBe('Yes, Clicked 1 time');
+
+    // Reset brings back the original code and demo.
+    await demo.locator('[data-action="reset"]').click();
+    await expect.poll(() => counter.textContent()).toBe('Clicked 0 times');
+    await expect(error.count()).resolves.toBe(0);
+    await expect(editor.textContent()).resolves.not.toContain('Yes, ');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('demos follow the theme', () => {
+  const textColor = (page: Page, selector: string) => page.locator(selector).first().evaluate((node) => getComputedStyle(node).color);
+
+  for (const [path, name, selector] of [
+    ['/material-ui/react-button', 'BasicButtons', '#BasicButtons .MuiButton-text'],
+    ['/joy-ui/react-button', 'ButtonVariants', '#ButtonVariants .MuiButton-variantPlain'],
+  ] as const) {
+    it(`renders ${path} #${name} in dark mode and right to left`, async () => {
+      const light = await newContext();
+      const lightPage = await light.newPage();
+      await lightPage.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await openDemo(lightPage, name);
+      const lightColor = await textColor(lightPage, selector);
+      await light.close();
+
+      const context = await newContext({ colorScheme: 'dark', storage: { 'docs-direction': 'rtl' } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await openDemo(page, name);
+      await expect.poll(() => textColor(page, selector)).not.toBe(lightColor);
+      const buttons = page.locator(`#${name} .demo-live button`);
+      await expect(buttons.first().evaluate((node) => getComputedStyle(node).direction)).resolves.toBe('rtl');
+      // Right to left: the first button of the row sits to the right of the second.
+      const [first, second] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+      expect(first!.x).toBeGreaterThan(second!.x);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { demoPackages, importSpecifiers, installedVersion, packageOf } from '../../build/demos/dependencies';
+import { extractPreview, MAX_PREVIEW_LINES } from '../../build/demos/preview';
+
+describe('extractPreview', () => {
+  it('returns the JSX the default export returns, dedented', () => {
+    const source = `import Button from '@mui/material/Button';
+
+export default function One() {
+  const label = 'Go';
+  return (
+    <div>
+      <Button>{label}</Button>
+    </div>
+  );
+}
+`;
+    expect(extractPreview(source)).toBe('<div>\n  <Button>{label}</Button>\n</div>');
+  });
+
+  it('has no preview when the returned JSX is too long or the function returns no JSX', () => {
+    const long = `export default function Long() {\n  return (\n    <div>\n${'      <span />\n'.repeat(MAX_PREVIEW_LINES)}    </div>\n  );\n}\n`;
+    expect(extractPreview(long)).toBeNull();
+    expect(extractPreview('export default function Nothing() {\n  return null;\n}\n')).toBeNull();
+  });
+});
+
+describe('demo dependencies', () => {
+  it('names the package of an import', () => {
+    expect(packageOf('@mui/material/Button')).toBe('@mui/material');
+    expect(packageOf('react')).toBe('react');
+    expect(packageOf('./local')).toBeNull();
+  });
+
+  it('lists runtime imports in order, without type-only imports', () => {
+    const source = "import * as React from 'react';\nimport type { SxProps } from '@mui/system';\nimport './side-effect.css';\nimport Add from '@mui/icons-material/Add';\n";
+    expect(importSpecifiers(source)).toEqual(['react', './side-effect.css', '@mui/icons-material/Add']);
+  });
+
+  it('adds React, and Emotion for the styled libraries', () => {
+    expect(demoPackages(['@mui/joy/Button'])).toEqual(['@emotion/react', '@emotion/styled', '@mui/joy', 'react', 'react-dom']);
+    expect(demoPackages(['react'])).toEqual(['react', 'react-dom']);
+  });
+
+  it('pins the installed versions, which are the documented ones', () => {
+    expect(installedVersion('@mui/material')).toBe('6.0.0-rc.0');
+    expect(installedVersion('@mui/joy')).toBe('5.0.0-beta.46');
+  });
+});
