@@ -25,6 +25,12 @@ export interface RenderPageInput {
   repositoryUrl: string;
 }
 
+// Fetch the page a link leads to as soon as the pointer rests on it (Chromium's speculation rules), so
+// the click finds its HTML in the cache; the hashed CSS and JS are cached already.
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/static/*' } }] }, eagerness: 'moderate' }],
+});
+
 /** The `<title>`: `<page title> - <product name>`, or the page title alone outside a product. */
 export function documentTitle(page: PageModel): string {
   return page.productId ? `${page.title} - ${getProduct(page.productId).name}` : page.title;
@@ -86,6 +92,7 @@ export function renderPage(input: RenderPageInput): string {
 ${emotionStyles}
 <link rel="modulepreload" href="${assets.runtimeScript}">${preloads}
 <script type="module" src="${assets.runtimeScript}"></script>
+<script type="speculationrules">${SPECULATION_RULES}</script>
 </head>
 <body>
 <script>${bodyThemeScript()}</script>
