@@ -45,4 +45,8 @@ export async function writeCache(cacheDir: string, key: string, packages: readon
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, JSON.stringify(packages));
   await fs.rename(temporary, file);
+  // Older extractions are dead weight: their key can only come back by undoing a change.
+  for (const name of await fs.readdir(cacheDir)) {
+    if (name.endsWith('.json') && name !== `${key}.json`) await fs.rm(path.join(cacheDir, name), { force: true });
+  }
 }

@@ -17,6 +17,8 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
         const external = /^https?:/.test(target);
         return `<a href="${escapeHtml(target)}"${external ? ' rel="noopener"' : ''}>${label}</a>`;
       });
+      // Bare URLs become links; those already inside an href follow a quote, not a space.
+      html = html.replace(/(^|[\s(])(https?:\/\/[^\s<>"()]*[^\s<>"().,;:])/g, '$1<a href="$2" rel="noopener">$2</a>');
       html = html.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
       html = html.replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=[\s.,;:)]|$)/g, '$1<em>$2</em>');
       return html;

@@ -100,7 +100,7 @@ function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): Ap
   return {
     ...base,
     ...(entry.inherits ? { inherits: { name: entry.inherits.name, ...(inheritsHref ? { href: inheritsHref } : {}), isElement: !entry.inherits.packageName } } : {}),
-    ref: entry.ref === null ? null : (entry.ref.target ?? ''),
+    ...(entry.ref !== undefined ? { ref: entry.ref === null ? null : (entry.ref.target ?? '') } : {}),
     ...(entry.themeName ? { themeName: entry.themeName } : {}),
   };
 }

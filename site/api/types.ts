@@ -72,8 +72,8 @@ export interface ApiComponent {
   props: ApiProp[];
   /** The component whose props this one also accepts (`ButtonBase` for `Button`), or a DOM element. */
   inherits?: ApiInherits;
-  /** Null when the component does not accept a ref. */
-  ref: ApiRef | null;
+  /** Null when the component does not accept a ref; absent when its generic signature does not say. */
+  ref?: ApiRef | null;
   /** Key under `theme.components` for default props and style overrides, e.g. `MuiButton`. */
   themeName?: string;
   slots: ApiSlot[];

@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe('API extractor on a fixture package', () => {
   it('finds components and hooks, and nothing else', () => {
     expect(extracted.version).toBe('1.2.3');
-    expect(extracted.entries.map((entry) => `${entry.kind}:${entry.name}`).sort()).toEqual(['component:FancyWidget', 'component:Widget', 'hook:useWidget']);
+    expect(extracted.entries.map((entry) => `${entry.kind}:${entry.name}`).sort()).toEqual(['component:FancyWidget', 'component:Poly', 'component:Widget', 'hook:useWidget']);
   });
 
   it('lists own props with readable types, defaults, required and deprecated, but not DOM attributes or @ignore props', () => {
@@ -50,6 +50,12 @@ describe('API extractor on a fixture package', () => {
   it('reports where the ref goes, or that there is none', () => {
     expect(component('Widget').ref).toEqual({ target: 'HTMLDivElement' });
     expect(component('FancyWidget').ref).toBeNull();
+    // A generic-only signature cannot tell: no claim either way.
+    expect(component('Poly').ref).toBeUndefined();
+    expect(component('Poly').props.map((prop) => [prop.name, prop.type.short])).toEqual([
+      ['component', 'ElementType'],
+      ['tone', "'calm' | 'bright'"],
+    ]);
   });
 
   it('reads slots, classes (runtime names first), theme name, imports and the demos block', () => {

@@ -70,6 +70,7 @@ describe('JSDoc Markdown', () => {
     expect(resolve('/material-ui/migration/x/')).toBe('https://mui.com/material-ui/migration/x/');
     expect(resolve('https://example.com/a')).toBe('https://example.com/a');
     expect(renderMarkdown('[guide](https://mui.com/a)', resolve)).toBe('<p><a href="https://mui.com/a" rel="noopener">guide</a></p>');
+    expect(renderMarkdown('Use flex instead: https://mui.com/x/layout/#flex.', resolve)).toBe('<p>Use flex instead: <a href="https://mui.com/x/layout/#flex" rel="noopener">https://mui.com/x/layout/#flex</a>.</p>');
   });
 });
 

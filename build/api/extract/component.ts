@@ -36,9 +36,11 @@ export function refTarget(refTypeText: string): string | undefined {
   return /(?:RefObject|LegacyRef|RefCallback|Ref)<([\w.]+)/.exec(refTypeText)?.[1] ?? /instance: ([\w.]+)/.exec(refTypeText)?.[1];
 }
 
-function refOf(candidates: ReadonlyMap<string, PropCandidate>, context: ExtractContext): ApiRef | null {
+// A generic-only signature (polymorphic `component` typing) hides its element's props until it is
+// instantiated, so a missing `ref` there means "unknown", not "none".
+function refOf(candidates: ReadonlyMap<string, PropCandidate>, hasPlainSignature: boolean, context: ExtractContext): ApiRef | null | undefined {
   const ref = candidates.get('ref');
-  if (!ref) return null;
+  if (!ref) return hasPlainSignature ? null : undefined;
   const target = refTarget(typeText(context.checker.getTypeOfSymbol(ref.symbol), context.checker));
   return target && target !== 'unknown' && target !== 'any' ? { target } : {};
 }
@@ -79,7 +81,7 @@ function classesOf(name: string, candidates: ReadonlyMap<string, PropCandidate>,
   });
 }
 
-function inheritsOf(jsdocInherits: string | undefined, sorted: ReturnType<typeof sortProps>, ref: ApiRef | null, packageName: string, context: ExtractContext): ApiInherits | undefined {
+function inheritsOf(jsdocInherits: string | undefined, sorted: ReturnType<typeof sortProps>, ref: ApiRef | null | undefined, packageName: string, context: ExtractContext): ApiInherits | undefined {
   const owners = [...context.componentOwners.values()];
   if (jsdocInherits) {
     const owner = owners.find((candidate) => candidate.name === jsdocInherits && candidate.packageName === packageName) ?? owners.find((candidate) => candidate.name === jsdocInherits);
@@ -96,9 +98,10 @@ export function extractComponent(name: string, symbol: ts.Symbol, facts: Package
   const { checker } = context;
   const file = declarationFile(symbol) ?? '';
   const doc = readDocComment(symbol, checker);
-  const candidates = collectPropCandidates(propsTypesOf(checker.getTypeOfSymbol(symbol), checker), checker);
+  const signatures = propsTypesOf(checker.getTypeOfSymbol(symbol), checker);
+  const candidates = collectPropCandidates(signatures.types, checker);
   const sorted = sortProps(candidates, ownerKey(file), context);
-  const ref = refOf(candidates, context);
+  const ref = refOf(candidates, signatures.hasPlainSignature, context);
   const inherits = inheritsOf(doc.inherits, sorted, ref, facts.packageName, context);
   // Theme keys are the component name behind one prefix word: MuiButton, JoyButton.
   const themeName = facts.themeNames.find((candidate) => candidate.endsWith(name) && /^[A-Z][a-z]+$/.test(candidate.slice(0, -name.length)));
@@ -112,7 +115,7 @@ export function extractComponent(name: string, symbol: ts.Symbol, facts: Package
     ...(doc.deprecated !== undefined ? { deprecated: doc.deprecated } : {}),
     props: sorted.own,
     ...(inherits ? { inherits } : {}),
-    ref,
+    ...(ref !== undefined ? { ref } : {}),
     ...(themeName ? { themeName } : {}),
     slots: slotsOf(candidates, context),
     classes: classesOf(name, candidates, facts, context),

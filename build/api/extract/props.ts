@@ -19,15 +19,16 @@ const ALWAYS_INHERITED = new Set(['key', 'ref', 'className', 'style']);
  * The props parameter of each way a component can be called, default signature first:
  * overridable components have a generic `component` signature and a plain default one.
  */
-export function propsTypesOf(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
+export function propsTypesOf(type: ts.Type, checker: ts.TypeChecker): { types: ts.Type[]; hasPlainSignature: boolean } {
   const call = type.getCallSignatures();
   const signatures = call.length > 0 ? call : type.getConstructSignatures();
   const plain = signatures.filter((signature) => !signature.typeParameters?.length);
-  const ordered = [...plain.reverse(), ...signatures.filter((signature) => signature.typeParameters?.length)];
-  return ordered.flatMap((signature) => {
+  const ordered = [...[...plain].reverse(), ...signatures.filter((signature) => signature.typeParameters?.length)];
+  const types = ordered.flatMap((signature) => {
     const parameter = signature.getParameters()[0];
     return parameter ? [checker.getTypeOfSymbol(parameter)] : [];
   });
+  return { types, hasPlainSignature: plain.length > 0 };
 }
 
 /** Merges the properties of every props type; a prop absent from the default signature counts as optional. */
