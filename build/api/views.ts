@@ -102,6 +102,7 @@ function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): Ap
     ...(entry.inherits ? { inherits: { name: entry.inherits.name, ...(inheritsHref ? { href: inheritsHref } : {}), isElement: !entry.inherits.packageName } } : {}),
     ...(entry.ref !== undefined ? { ref: entry.ref === null ? null : (entry.ref.target ?? '') } : {}),
     ...(entry.themeName ? { themeName: entry.themeName } : {}),
+    ...(entry.systemProps ? { systemProps: true } : {}),
   };
 }
 

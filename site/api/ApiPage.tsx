@@ -32,6 +32,7 @@ function Notes({ entry }: { entry: ApiEntryView }) {
       );
     }
   }
+  if (entry.systemProps) notes.push(t('api.systemProps', { examples: 'm, p, display' }));
   if (entry.ref !== undefined) {
     notes.push(entry.ref === null ? t('api.refNotForwarded') : entry.ref ? t('api.refForwarded', { target: entry.ref }) : t('api.refForwardedUnnamed'));
   }

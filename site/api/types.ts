@@ -76,6 +76,8 @@ export interface ApiComponent {
   ref?: ApiRef | null;
   /** Key under `theme.components` for default props and style overrides, e.g. `MuiButton`. */
   themeName?: string;
+  /** Whether it accepts MUI System's style props (`m`, `p`, `display`…), which are not listed one by one. */
+  systemProps?: boolean;
   slots: ApiSlot[];
   classes: ApiClass[];
   /** Declaration file, relative to node_modules. */

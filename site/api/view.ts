@@ -60,6 +60,7 @@ export interface ApiEntryView {
   /** Null: no ref; string: the element type; '' forwarded to an unnamed target. */
   ref?: string | null;
   themeName?: string;
+  systemProps?: boolean;
   /** A hook's return type, shown when it has no fields to list. */
   returnType?: ApiType;
   tables: ApiTableView[];

@@ -42,6 +42,12 @@ describe('API model of the installed packages', () => {
     expect(declaredDefault('@mui/material/TextField/TextField.d.ts', 'variant')).toBe("'outlined'");
   });
 
+  it("MUI System's Box notes the system props instead of listing each one", () => {
+    const box = find('@mui/system', 'Box') as ApiComponent;
+    expect(box.systemProps).toBe(true);
+    expect(box.props.map((prop) => prop.name)).toEqual(['children', 'component', 'sx']);
+  });
+
   it('Joy UI Button has a startDecorator slot', () => {
     const button = find('@mui/joy', 'Button') as ApiComponent;
     expect(button.slots.map((slot) => slot.name)).toContain('startDecorator');

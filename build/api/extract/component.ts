@@ -117,6 +117,7 @@ export function extractComponent(name: string, symbol: ts.Symbol, facts: Package
     ...(inherits ? { inherits } : {}),
     ...(ref !== undefined ? { ref } : {}),
     ...(themeName ? { themeName } : {}),
+    ...(sorted.systemCount > 0 ? { systemProps: true } : {}),
     slots: slotsOf(candidates, context),
     classes: classesOf(name, candidates, facts, context),
     source: relativeToNodeModules(context, file),

@@ -9,6 +9,8 @@ export interface ExtractContext {
   nodeModules: string;
   /** Owner key of a component's own declarations → that component, for naming inherited props. */
   componentOwners: Map<string, { name: string; packageName: string }>;
+  /** Names of MUI System's style props (`m`, `p`, `display`…), listed once as a note instead of per component. */
+  systemPropNames: ReadonlySet<string>;
 }
 
 /**

@@ -59,6 +59,14 @@ function ownersOf(found: ReadonlyMap<string, FoundExport[]>): ExtractContext['co
   return owners;
 }
 
+// The keys of @mui/system's `SystemProps` mapped type, when that package is among those extracted.
+function systemPropNames(systemExports: readonly ts.Symbol[], checker: ts.TypeChecker): Set<string> {
+  const exported = systemExports.find((symbol) => symbol.name === 'SystemProps');
+  if (!exported) return new Set();
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  return new Set(checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)).map((property) => property.name));
+}
+
 /**
  * Extracts every component and hook of the given packages with one TypeScript program over their
  * declaration files, so React's and the shared MUI types are checked once for all of them.
@@ -72,7 +80,7 @@ export async function extractPackages(specs: readonly ApiPackageSpec[], nodeModu
   const checker = program.getTypeChecker();
   const exportsByPackage = new Map(specs.map((spec, index) => [spec.packageName, exportsOf(program, checker, indexFiles[index]!)]));
   const found = new Map([...exportsByPackage].map(([packageName, exports]) => [packageName, findDocumented(exports, checker)]));
-  const context: ExtractContext = { checker, program, nodeModules, componentOwners: ownersOf(found) };
+  const context: ExtractContext = { checker, program, nodeModules, componentOwners: ownersOf(found), systemPropNames: systemPropNames(exportsByPackage.get('@mui/system') ?? [], checker) };
 
   const packages: ApiPackage[] = [];
   for (const spec of specs) {

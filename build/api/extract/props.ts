@@ -94,6 +94,8 @@ export interface SortedProps {
   /** How many props came from each other component, to name the one it inherits from. */
   inheritedCounts: Map<string, { name: string; packageName: string; count: number }>;
   platformCount: number;
+  /** How many of MUI System's style props it accepts. */
+  systemCount: number;
 }
 
 /** Splits a component's props into its own (documented) and those it inherits. */
@@ -101,8 +103,14 @@ export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey
   const own: ApiProp[] = [];
   const inheritedCounts = new Map<string, { name: string; packageName: string; count: number }>();
   let platformCount = 0;
+  let systemCount = 0;
   for (const [name, { symbol, optional }] of candidates) {
     if (ALWAYS_INHERITED.has(name)) continue;
+    // System props come from a mapped type, so they have no declaration of their own.
+    if (context.systemPropNames.has(name) && !symbol.declarations?.length) {
+      systemCount += 1;
+      continue;
+    }
     const origin = propOrigin(symbol, ownKey, context);
     if (origin.kind === 'platform') {
       platformCount += 1;
@@ -116,5 +124,5 @@ export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey
     }
   }
   own.sort((a, b) => a.name.localeCompare(b.name));
-  return { own, inheritedCounts, platformCount };
+  return { own, inheritedCounts, platformCount, systemCount };
 }

@@ -32,6 +32,7 @@ export const api = {
   inheritsElement: 'Props of the native {element} element are also available.',
   refForwarded: 'The ref is forwarded to the root element ({target}).',
   refForwardedUnnamed: 'The ref is forwarded to the root element.',
+  systemProps: 'It also accepts the MUI System style props, such as {examples}, as shorthands for the sx prop.',
   refNotForwarded: 'This component does not accept a ref.',
   themeName: 'Theme default props and style overrides: use the name {name} under theme.components.',
   layout: 'Layout of {section}',
