@@ -48,6 +48,16 @@ describe('API model of the installed packages', () => {
     expect(box.props.map((prop) => prop.name)).toEqual(['children', 'component', 'sx']);
   });
 
+  it("Material UI's useMediaQuery takes a query and optional options, and returns a boolean", () => {
+    const useMediaQuery = find('@mui/material', 'useMediaQuery') as ApiHook;
+    expect(useMediaQuery.parameters.map((parameter) => [parameter.name, parameter.required])).toEqual([
+      ['queryInput', true],
+      ['options', false],
+    ]);
+    expect(useMediaQuery.parameters[1]!.type.short).toBe('UseMediaQueryOptions');
+    expect(useMediaQuery.returnType.short).toBe('boolean');
+  });
+
   it('Joy UI Button has a startDecorator slot', () => {
     const button = find('@mui/joy', 'Button') as ApiComponent;
     expect(button.slots.map((slot) => slot.name)).toContain('startDecorator');

@@ -54,7 +54,8 @@ export function extractHook(name: string, symbol: ts.Symbol, facts: PackageFacts
       const optional = declaration !== undefined && ts.isParameter(declaration) && (declaration.questionToken !== undefined || declaration.initializer !== undefined);
       return {
         name: parameter.name,
-        type: summariseType(typeText(checker.getTypeOfSymbol(parameter), checker)),
+        // An optional parameter's `| undefined` is what "optional" already says.
+        type: summariseType(optional ? typeText(checker.getTypeOfSymbol(parameter), checker).replace(/ \| undefined$/, '') : typeText(checker.getTypeOfSymbol(parameter), checker)),
         required: !optional,
         description: parameterDescription(signature, parameter.name, checker),
       };
