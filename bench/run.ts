@@ -11,6 +11,7 @@ import { launchBrowser } from '../test/e2e/browser';
 import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
 import { measureNavigation, measurePageWeight } from './pageWeight';
+import { measureSearch } from './search';
 
 const REPORT_DIR = path.join(ROOT, 'bench-report');
 
@@ -115,6 +116,10 @@ async function main(): Promise<void> {
     await chrome.kill();
     server.close();
   }
+  console.log('Measuring search…');
+  const search = await measureSearch(DIST_DIR);
+  figures.push(...search.figures);
+  console.log(search.comparison);
 
   mkdirSync(REPORT_DIR, { recursive: true });
   const table = toMarkdown(figures);

@@ -14,6 +14,7 @@ import { checkNavigation } from './nav/check';
 import { loadNavs } from './nav/load';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { buildRouteTable, pageModelFor, type Route } from './routes';
+import { emitSearchIndex } from './search/emit';
 
 /** What a finished build reports. */
 export interface BuildReport {
@@ -124,6 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     }
     const notFound = server.renderPage({ page: notFoundModel(), Content: server.NotFoundContent, assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl });
     await writeFile(path.join(stagingDir, '404.html'), notFound);
+    await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });

@@ -5,6 +5,7 @@ import { setupDemoAnchors } from './demoAnchors';
 import { scheduleIslands } from './islands/schedule';
 import { getBrowserThemeStore } from '../site/theme/themeStore';
 import { setupSettings } from './settings';
+import { setupSearch } from './search/trigger';
 import { setupShell } from './shell';
 import { setupTocHighlight } from './toc';
 
@@ -13,6 +14,7 @@ const themeStore = getBrowserThemeStore();
 setupShell();
 setupSettings(themeStore);
 setupTocHighlight();
+setupSearch();
 setupCodeCopy();
 setupDemoAnchors();
 setupApiLayout();

@@ -1,6 +1,7 @@
 import { ads } from './en/ads';
 import { demos } from './en/demos';
 import { api } from './en/api';
+import { search } from './en/search';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
 
@@ -8,7 +9,7 @@ import { shell } from './en/shell';
  * The English interface strings, one module per feature under `en/` (SPEC §1: the table exists in
  * English only). Keys are dotted paths: `t('shell.contents')`.
  */
-export const en = { shell, settings, ads, api, demos } as const;
+export const en = { shell, settings, ads, api, demos, search } as const;
 
 /** Every language the table has. `zh` is recognised in paths but served in English. */
 export const translations: Record<string, unknown> = { en };

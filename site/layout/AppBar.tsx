@@ -2,6 +2,7 @@ import { products, type ProductInfo } from '../products';
 import { GitHubIcon, Logo, MenuIcon } from './icons';
 import { SettingsButton } from './SettingsDrawer';
 import { t } from '../i18n/t';
+import { SearchButton } from '../search/SearchButton';
 
 interface AppBarProps {
   product: ProductInfo | null;
@@ -47,6 +48,7 @@ export function AppBar({ product, repositoryUrl, hasNav }: AppBarProps) {
       </a>
       <ProductSwitcher current={product} />
       <span className="app-bar-spacer" />
+      <SearchButton />
       <a className="icon-button" href={repositoryUrl} target="_blank" rel="noopener" aria-label={t('shell.sourceOnGitHub')}>
         <GitHubIcon />
       </a>
