@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
       let html: string;
       try {
-        html = server.renderPage({ page: pageModelFor(route, navs), Content, assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl });
+        html = server.renderPage({ page: pageModelFor(route, navs), Content, assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, repositoryBranch: config.repositoryBranch });
       } catch (error) {
         throw new BuildError(`The page failed to render: ${(error as Error).message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
       }

@@ -4,6 +4,8 @@ export interface SiteConfig {
   siteUrl: string;
   /** The repository the "edit this page" and demo source links point to. */
   repositoryUrl: string;
+  /** The branch demo source links point into (`<repositoryUrl>/blob/<branch>/<path>`); default `master`. */
+  repositoryBranch?: string;
 }
 
 /** Production defaults, overridable through environment variables at build time. */
@@ -11,5 +13,6 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
   return {
     siteUrl: env.DOCS_SITE_URL ?? 'https://mui.com',
     repositoryUrl: env.DOCS_REPOSITORY_URL ?? 'https://github.com/mui/material-ui',
+    repositoryBranch: env.DOCS_REPOSITORY_BRANCH || 'master',
   };
 }

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
 import { IslandCollector, IslandCollectorContext } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
 import { PageLayout } from '../layout/PageLayout';
@@ -23,6 +24,8 @@ export interface RenderPageInput {
   assets: PageAssets;
   siteUrl: string;
   repositoryUrl: string;
+  /** The branch demo source links point into; `master` when absent. */
+  repositoryBranch?: string;
 }
 
 // Fetch the page a link leads to as soon as the pointer rests on it (Chromium's speculation rules), so
@@ -42,9 +45,11 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
   let html = renderToString(
     <CacheProvider value={cache}>
       <IslandCollectorContext.Provider value={collector}>
-        <PageLayout page={page} repositoryUrl={input.repositoryUrl}>
-          <Content components={mdxComponents} />
-        </PageLayout>
+        <DemoLinksContext.Provider value={{ repositoryUrl: input.repositoryUrl, branch: input.repositoryBranch ?? DEFAULT_DEMO_LINKS.branch }}>
+          <PageLayout page={page} repositoryUrl={input.repositoryUrl}>
+            <Content components={mdxComponents} />
+          </PageLayout>
+        </DemoLinksContext.Provider>
       </IslandCollectorContext.Provider>
     </CacheProvider>,
   );
