@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** Remounts the demo; the parent changes this boundary's key. */
   onReset: () => void;
+  /** Lets the parent take over an error (a live edit that throws): return true and no panel is shown. */
+  onCatch?: (error: Error) => boolean;
 }
 
 /** Contains a crashing demo (issue 4 §7): shows the error and a reset button while the page goes on. */
@@ -16,6 +18,7 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | null }>
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.props.onCatch?.(error)) return;
     console.error('A demo crashed:', error, info.componentStack);
   }
 

@@ -44,7 +44,7 @@ export function DemoFrame({ title, height = IFRAME_DEMO_HEIGHT, children }: { ti
     const doc = frame.current?.contentDocument;
     if (!doc) return undefined;
     doc.open();
-    doc.write('<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0;padding:16px;font-family:system-ui,sans-serif}</style></head><body></body></html>');
+    doc.write('<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0;font-family:system-ui,sans-serif}</style></head><body></body></html>');
     doc.close();
     const stop = mirrorRootAttributes(doc.documentElement);
     setState({ body: doc.body, cache: createCache({ key: 'iframe', container: doc.head, prepend: true }) });

@@ -41,7 +41,15 @@ export function DemoShell(props: DemoShellProps) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [code, setCode] = useState<DemoCodeModule | null>(null);
   const [resetCount, setResetCount] = useState(0);
-  const [edited, setEdited] = useState<{ component: ComponentType } | null>(null);
+  const [editedState, setEditedState] = useState<{ component: ComponentType } | null>(null);
+  // The edit on screen and the one before it: an edit that throws while rendering falls back to the last.
+  const edited = useRef<{ component: ComponentType } | null>(null);
+  const lastGood = useRef<{ component: ComponentType } | null>(null);
+  const setEdited = (next: { component: ComponentType } | null): void => {
+    edited.current = next;
+    setEditedState(next);
+  };
+  const [crashCount, setCrashCount] = useState(0);
   const [editError, setEditError] = useState<string | null>(null);
   const [editVersion, setEditVersion] = useState(0);
   const editedText = useRef<string | null>(null);
@@ -62,7 +70,9 @@ export function DemoShell(props: DemoShellProps) {
     const current = session.current;
     if (current instanceof LiveEditSession) current.cancel();
     editedText.current = null;
-    setEdited(null);
+    edited.current = null;
+    lastGood.current = null;
+    setEditedState(null);
     setEditError(null);
     setEditVersion((version) => version + 1);
   }, []);
@@ -106,7 +116,10 @@ export function DemoShell(props: DemoShellProps) {
     if (current) return; // the transpiler is loading; the latest text is applied when it arrives
     session.current = Promise.all([loadTranspiler(), ensureCode()]).then(([transpile, module]) => {
       const created = new LiveEditSession((source) => evaluateDemo(transpile(source), module.scope), {
-        render: (component) => setEdited({ component }),
+        render: (component) => {
+          lastGood.current = edited.current;
+          setEdited({ component });
+        },
         error: setEditError,
       });
       session.current = created;
@@ -128,9 +141,19 @@ export function DemoShell(props: DemoShellProps) {
     setResetCount((count) => count + 1);
   };
 
-  const Live = edited?.component ?? Component;
+  // A live edit that throws while rendering: show its error in the editor and bring back the last good render.
+  const onCatch = (error: Error): boolean => {
+    if (edited.current === null) return false;
+    setEditError(error.message);
+    setEdited(lastGood.current);
+    lastGood.current = null;
+    setCrashCount((count) => count + 1);
+    return true;
+  };
+
+  const Live = editedState?.component ?? Component;
   const live = (
-    <DemoErrorBoundary key={`${resetCount}-${editVersion}`} onReset={reset}>
+    <DemoErrorBoundary key={`${resetCount}-${editVersion}-${crashCount}`} onReset={reset} onCatch={onCatch}>
       <Provider>{createElement(Live)}</Provider>
     </DemoErrorBoundary>
   );

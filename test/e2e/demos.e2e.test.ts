@@ -216,6 +216,14 @@ describe('demos', () => {
     await expect.poll(() => counter.textContent()).toBe('Clicked 0 times');
     await expect(error.count()).resolves.toBe(0);
     await expect(editor.textContent()).resolves.not.toContain('Yes, ');
+
+    // Code that compiles but throws while rendering: its error shows and the last good render comes back.
+    await caretBefore('Reset', true);
+    await page.keyboard.type('{undefined.x}');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toMatch(/Cannot read properties of undefined/);
+    await expect.poll(() => counter.textContent()).toBe('Clicked 0 times');
+    await expect(demo.locator('.demo-error').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
