@@ -1,6 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { writeClipboard } from '../copy/feedback';
 import { t } from '../i18n/t';
+import { escapeHtml } from '../render/escape';
 import { parseDemoHash, type CodeVariant } from './codePreferences';
 import { setCodePreference, useCodePreferences } from './codePreferenceStore';
 import { DemoCode } from './DemoCode';
@@ -12,6 +13,11 @@ import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
 import { openInCodeSandbox, openInStackBlitz } from './sandbox/open';
 import { sandboxProject } from './sandbox/project';
 import type { DemoCodeModule } from './types';
+
+// The markup of an edited source: the build's highlighting no longer matches it, so it is shown plain.
+function plainCodeHtml(source: string, variant: CodeVariant): string {
+  return `<pre class="shiki" dir="ltr" tabindex="0" data-language="${variant === 'TS' ? 'tsx' : 'jsx'}"><code>${escapeHtml(source)}</code></pre>`;
+}
 
 /** The serialisable part of a demo's props: rendered on the server, read back from the island in the browser. */
 export interface DemoShellData {
@@ -50,6 +56,8 @@ export function DemoShell(props: DemoShellProps) {
     setEditedState(next);
   };
   const [crashCount, setCrashCount] = useState(0);
+  // Reopening the code after editing shows the edited text (plain, unhighlighted), fixed for that view.
+  const [reopenedHtml, setReopenedHtml] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [editVersion, setEditVersion] = useState(0);
   const editedText = useRef<string | null>(null);
@@ -74,6 +82,7 @@ export function DemoShell(props: DemoShellProps) {
     lastGood.current = null;
     setEditedState(null);
     setEditError(null);
+    setReopenedHtml(null);
     setEditVersion((version) => version + 1);
   }, []);
 
@@ -169,7 +178,10 @@ export function DemoShell(props: DemoShellProps) {
         name={name}
         codeOpen={codeOpen}
         onToggleCode={() => {
-          if (!codeOpen) void ensureCode();
+          if (!codeOpen) {
+            void ensureCode();
+            if (editedText.current !== null) setReopenedHtml(plainCodeHtml(editedText.current, variant));
+          }
           setCodeOpen(!codeOpen);
         }}
         variant={variant}
@@ -183,7 +195,7 @@ export function DemoShell(props: DemoShellProps) {
       />
       {codeOpen ? (
         code ? (
-          <DemoCode id={id} name={name} html={code.code[variant].html} version={`${variant}-${editVersion}`} onEdit={onEdit} error={editError} />
+          <DemoCode id={id} name={name} html={reopenedHtml ?? code.code[variant].html} version={`${variant}-${editVersion}-${reopenedHtml === null ? 0 : 1}`} onEdit={onEdit} error={editError} />
         ) : (
           <p className="demo-code-loading" id={`${id}-code`}>
             {t('demos.loadingCode')}

@@ -199,6 +199,11 @@ describe('demos', () => {
     await page.keyboard.type('Yes, ');
     const counter = demo.getByRole('button', { name: /Clicked/ });
     await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('Yes, Clicked 0 times');
+    // Closing and reopening the code keeps the edit on screen and in the editor.
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(editor.textContent()).resolves.toContain('`Yes, Clicked ${count}');
+    await expect(counter.textContent()).resolves.toBe('Yes, Clicked 0 times');
 
     // An unclosed expression in the JSX of the Reset button.
     await caretBefore('Reset', true);
