@@ -234,6 +234,24 @@ describe('demos', () => {
   });
 });
 
+describe('iframe demos', () => {
+  it('render in a 400 px frame of their own that follows the colour scheme', async () => {
+    const context = await newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${origin}/system/react-box`, { waitUntil: 'load' });
+    await openDemo(page, 'PageLayoutBox');
+    const frameElement = page.locator('#PageLayoutBox iframe.demo-frame');
+    await expect(frameElement.evaluate((node) => node.getBoundingClientRect().height)).resolves.toBe(400);
+    const frame = page.frameLocator('#PageLayoutBox iframe.demo-frame');
+    await expect(frame.locator('header').textContent()).resolves.toBe('Mail');
+    await expect(frame.locator('html').getAttribute('data-mui-color-scheme')).resolves.toBe('dark');
+    // Styled by the Emotion cache in the frame's own head: the header is sticky there.
+    await expect(frame.locator('header').evaluate((node) => getComputedStyle(node).position)).resolves.toBe('sticky');
+    await expect(page.locator('#PageLayoutBox header').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe('demos follow the theme', () => {
   const textColor = (page: Page, selector: string) => page.locator(selector).first().evaluate((node) => getComputedStyle(node).color);
 
