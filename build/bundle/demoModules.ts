@@ -4,6 +4,8 @@ import type { Plugin } from 'esbuild';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../site/demos/types';
 import { prepareDemo, type PreparedDemo } from '../demos/prepare';
 import { typeCheckDemos } from '../demos/typecheck';
+import { findStylingVariants } from '../demos/variants';
+import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
 
 /** A demo found while bundling pages: the client bundle makes an island chunk of each. */
@@ -13,6 +15,8 @@ export interface DemoRecord {
   product: DemoProduct;
   /** Derived sources, preview and dependencies (build/demos/prepare.ts). */
   prepared: PreparedDemo;
+  /** Code-styling variants the demo's folder provides (`Name.css.tsx`, `Name.tailwind.tsx`). */
+  variants: Array<{ styling: CodeStyling; file: string; prepared: PreparedDemo }>;
 }
 
 /** What the demo plugin needs to know about each page that may import demos. */
@@ -62,7 +66,15 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
           unprepared.set(args.path, (error as Error).message);
           return { contents: `import ${JSON.stringify(args.path)};\nexport default {};\n`, loader: 'js', resolveDir: path.dirname(args.path) };
         }
-        const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct, prepared };
+        const variants: DemoRecord['variants'] = [];
+        for (const variant of await findStylingVariants(args.path)) {
+          try {
+            variants.push({ ...variant, prepared: await prepareDemo(await fs.readFile(variant.file, 'utf8')) });
+          } catch (error) {
+            unprepared.set(variant.file, (error as Error).message);
+          }
+        }
+        const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct, prepared, variants };
         found.set(record.id, record);
         const descriptor = {
           id: record.id,
@@ -70,6 +82,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
           product: record.product,
           sourcePath: path.relative(ROOT, args.path).split(path.sep).join('/'),
           previewHtml: prepared.previewHtml,
+          stylings: variants.length > 0 ? ['MUI System', ...variants.map((variant) => variant.styling)] : [],
         };
         return {
           contents: `import Component from ${JSON.stringify(args.path)};\nexport default { Component, ...${JSON.stringify(descriptor)} };\n`,
@@ -86,7 +99,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
           return { errors: [...unprepared].map(([file, message]) => ({ text: `The JS version of this demo could not be derived: ${message}`, location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
         }
         if (found.size === 0) return undefined;
-        const files = [...new Set([...found.values()].map((record) => record.file))];
+        const files = [...new Set([...found.values()].flatMap((record) => [record.file, ...record.variants.map((variant) => variant.file)]))];
         const errors = typeCheckDemos(files).map((error) => ({
           text: `Type error in demo: ${error.message}`,
           location: { file: path.relative(ROOT, error.file), line: error.line, column: error.column - 1, lineText: '' },

@@ -13,7 +13,7 @@ export function codeModuleFile(generatedDir: string, demo: DemoRecord): string {
 
 function codeModuleSource(demo: DemoRecord): string {
   // Live editing may import what the demo imports, plus the JSX runtime the transpiler emits calls to.
-  const specifiers = [...new Set([...demo.prepared.imports, 'react', 'react/jsx-runtime'])];
+  const specifiers = [...new Set([...demo.prepared.imports, ...demo.variants.flatMap((variant) => variant.prepared.imports), 'react', 'react/jsx-runtime'])];
   const imports = specifiers.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`);
   const scope = specifiers.map((specifier, index) => `  ${JSON.stringify(specifier)}: m${index},`);
   return [
@@ -21,6 +21,7 @@ function codeModuleSource(demo: DemoRecord): string {
     `import type { DemoCodeModule } from ${JSON.stringify(path.join(ROOT, 'site/demos/types.ts'))};`,
     ...imports,
     `export const code: DemoCodeModule['code'] = ${JSON.stringify(demo.prepared.code)};`,
+    `export const variants: DemoCodeModule['variants'] = ${JSON.stringify(Object.fromEntries(demo.variants.map((variant) => [variant.styling, variant.prepared.code])))};`,
     'export const scope: DemoCodeModule[\'scope\'] = {',
     ...scope,
     '};',
@@ -39,5 +40,7 @@ export function demoRegistryEntry(demo: DemoRecord, islandName: string, generate
   const provider = JSON.stringify(path.join(ROOT, 'site/demos/providers', `${demo.product}.tsx`));
   const shell = JSON.stringify(path.join(ROOT, 'site/demos/demoIsland.tsx'));
   const code = JSON.stringify(codeModuleFile(generatedDir, demo));
-  return `  ${JSON.stringify(islandName)}: () => Promise.all([import(${JSON.stringify(demo.file)}), import(${provider}), import(${shell})]).then(([demo, provider, shell]) => ({ element: (props) => shell.demoElement(props, demo.default, provider.DemoProvider, () => import(${code}) as Promise<DemoCodeModule>) })),`;
+  // Variant components load only when a reader picks that styling.
+  const variants = `{ ${demo.variants.map((variant) => `${JSON.stringify(variant.styling)}: () => import(${JSON.stringify(variant.file)})`).join(', ')} }`;
+  return `  ${JSON.stringify(islandName)}: () => Promise.all([import(${JSON.stringify(demo.file)}), import(${provider}), import(${shell})]).then(([demo, provider, shell]) => ({ element: (props) => shell.demoElement(props, demo.default, provider.DemoProvider, () => import(${code}) as Promise<DemoCodeModule>, ${variants}) })),`;
 }

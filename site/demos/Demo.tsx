@@ -31,12 +31,13 @@ export function Demo({ of: demo, iframe = false }: { of: DemoDescriptor; iframe?
     name: demo.name,
     sourceUrl: demoSourceUrl(links, demo.sourcePath),
     previewHtml: demo.previewHtml,
+    stylings: demo.stylings,
     iframe,
   };
   return (
     <section className="demo" id={demo.name} aria-label={t('shell.demoOf', { name: demo.name })}>
       <Island name={demoIslandName(demo.id)} className="demo-island" props={{ ...data }}>
-        {createElement(DemoShell, { ...data, Component: demo.Component, Provider: demoProviders[demo.product], loadCode: serverHasNoCode })}
+        {createElement(DemoShell, { ...data, Component: demo.Component, Provider: demoProviders[demo.product], loadCode: serverHasNoCode, loadVariants: {} })}
       </Island>
     </section>
   );

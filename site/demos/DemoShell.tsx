@@ -2,7 +2,7 @@ import { createElement, useCallback, useEffect, useRef, useState, type Component
 import { writeClipboard } from '../copy/feedback';
 import { t } from '../i18n/t';
 import { escapeHtml } from '../render/escape';
-import { parseDemoHash, type CodeVariant } from './codePreferences';
+import { DEFAULT_CODE_STYLING, parseDemoHash, type CodeStyling, type CodeVariant } from './codePreferences';
 import { setCodePreference, useCodePreferences } from './codePreferenceStore';
 import { DemoCode } from './DemoCode';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -25,6 +25,8 @@ export interface DemoShellData {
   name: string;
   sourceUrl: string;
   previewHtml: string | null;
+  /** Code stylings to switch between (MUI System first); empty when the demo has no variants. */
+  stylings: CodeStyling[];
   /** Render the demo in an iframe of its own (full-page layouts, app bars, drawers). */
   iframe: boolean;
 }
@@ -35,6 +37,8 @@ export interface DemoShellProps extends DemoShellData {
   Provider: ComponentType<{ children: ReactNode }>;
   /** Loads the demo's code module; only the browser ever calls it. */
   loadCode: () => Promise<DemoCodeModule>;
+  /** Loaders of the styling variants' components; the server renders the default styling only. */
+  loadVariants: Partial<Record<CodeStyling, () => Promise<{ default: ComponentType }>>>;
 }
 
 /**
@@ -43,7 +47,10 @@ export interface DemoShellProps extends DemoShellData {
  */
 export function DemoShell(props: DemoShellProps) {
   const { id, name, Component, Provider, loadCode } = props;
-  const { codeVariant: variant } = useCodePreferences();
+  const { codeVariant: variant, codeStyling } = useCodePreferences();
+  // A styling this demo has no variant for shows the default one.
+  const styling: CodeStyling = props.stylings.includes(codeStyling) ? codeStyling : DEFAULT_CODE_STYLING;
+  const [variantComponents, setVariantComponents] = useState<Partial<Record<CodeStyling, ComponentType>>>({});
   const [codeOpen, setCodeOpen] = useState(false);
   const [code, setCode] = useState<DemoCodeModule | null>(null);
   const [resetCount, setResetCount] = useState(0);
@@ -108,12 +115,19 @@ export function DemoShell(props: DemoShellProps) {
   }, [codeOpen]);
 
   // Switching language shows the other source as written: edits belong to the source they were made in.
-  const shownVariant = useRef<CodeVariant>(variant);
+  const shownVariant = useRef(`${variant}/${styling}`);
   useEffect(() => {
-    if (shownVariant.current === variant) return;
-    shownVariant.current = variant;
+    if (shownVariant.current === `${variant}/${styling}`) return;
+    shownVariant.current = `${variant}/${styling}`;
     if (editedText.current !== null) discardEdits();
-  }, [variant, discardEdits]);
+  }, [variant, styling, discardEdits]);
+
+  // The live part follows the styling too: its component loads on first use.
+  const loadVariant = props.loadVariants[styling];
+  useEffect(() => {
+    if (!loadVariant || variantComponents[styling]) return;
+    void loadVariant().then((module) => setVariantComponents((loaded) => ({ ...loaded, [styling]: module.default })));
+  }, [loadVariant, styling, variantComponents]);
 
   const onEdit = (text: string): void => {
     editedText.current = text;
@@ -137,12 +151,13 @@ export function DemoShell(props: DemoShellProps) {
     });
   };
 
-  const currentSource = async (): Promise<string> => editedText.current ?? (await ensureCode()).code[variant].source;
+  const codeFor = (module: DemoCodeModule) => (styling === DEFAULT_CODE_STYLING ? module.code : module.variants[styling] ?? module.code);
+  const currentSource = async (): Promise<string> => editedText.current ?? codeFor(await ensureCode())[variant].source;
 
   const openSandbox = async (open: (project: ReturnType<typeof sandboxProject>) => void | Promise<void>): Promise<void> => {
     const module = await ensureCode();
     const source = await currentSource();
-    await open(sandboxProject({ name, pageUrl: `${location.origin}${location.pathname}`, variant, source, dependencies: module.code.dependencies }));
+    await open(sandboxProject({ name, pageUrl: `${location.origin}${location.pathname}`, variant, source, dependencies: codeFor(module).dependencies }));
   };
 
   const reset = (): void => {
@@ -160,7 +175,7 @@ export function DemoShell(props: DemoShellProps) {
     return true;
   };
 
-  const Live = editedState?.component ?? Component;
+  const Live = editedState?.component ?? (styling === DEFAULT_CODE_STYLING ? Component : variantComponents[styling] ?? Component);
   const live = (
     <DemoErrorBoundary key={`${resetCount}-${editVersion}-${crashCount}`} onReset={reset} onCatch={onCatch}>
       <Provider>{createElement(Live)}</Provider>
@@ -186,6 +201,9 @@ export function DemoShell(props: DemoShellProps) {
         }}
         variant={variant}
         onVariant={(next) => setCodePreference('codeVariant', next)}
+        stylings={props.stylings}
+        styling={styling}
+        onStyling={(next) => setCodePreference('codeStyling', next)}
         onCopy={async () => writeClipboard(await currentSource())}
         onReset={reset}
         onResetFocus={() => focusTarget.current?.focus()}
@@ -195,7 +213,7 @@ export function DemoShell(props: DemoShellProps) {
       />
       {codeOpen ? (
         code ? (
-          <DemoCode id={id} name={name} html={reopenedHtml ?? code.code[variant].html} version={`${variant}-${editVersion}-${reopenedHtml === null ? 0 : 1}`} onEdit={onEdit} error={editError} />
+          <DemoCode id={id} name={name} html={reopenedHtml ?? codeFor(code)[variant].html} version={`${variant}-${styling}-${editVersion}-${reopenedHtml === null ? 0 : 1}`} onEdit={onEdit} error={editError} />
         ) : (
           <p className="demo-code-loading" id={`${id}-code`}>
             {t('demos.loadingCode')}

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { COPIED_MS_COMPONENT } from '../copy/constants';
 import { t } from '../i18n/t';
-import type { CodeVariant } from './codePreferences';
+import type { CodeStyling, CodeVariant } from './codePreferences';
 import { BoltIcon, CheckIcon, CopyIcon, FocusIcon, ResetIcon, SandboxIcon, SourceIcon } from './icons';
 import { nextToolbarIndex } from './toolbarKeys';
 import { useCopyFeedback } from './useCopyFeedback';
@@ -14,6 +14,10 @@ export interface DemoToolbarProps {
   onToggleCode: () => void;
   variant: CodeVariant;
   onVariant: (variant: CodeVariant) => void;
+  /** Stylings to switch between; the switch shows only when there are several. */
+  stylings: CodeStyling[];
+  styling: CodeStyling;
+  onStyling: (styling: CodeStyling) => void;
   /** Copies the source in the shown variant; resolves whether it worked. */
   onCopy: () => Promise<boolean>;
   onReset: () => void;
@@ -75,6 +79,15 @@ export function DemoToolbar(props: DemoToolbarProps) {
           </button>
         ))}
       </div>
+      {props.stylings.length > 1 ? (
+        <div className="demo-variant" role="group" aria-label={t('demos.styling')}>
+          {props.stylings.map((styling) => (
+            <button key={styling} type="button" className="demo-variant-button" aria-pressed={props.styling === styling} data-styling={styling} onClick={() => props.onStyling(styling)} {...item()}>
+              {styling}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <span className="demo-toolbar-spacer" />
       {iconButton(copied ? t('demos.copied') : t('demos.copySource'), copied ? <CheckIcon /> : <CopyIcon />, () => {
         void props.onCopy().then((ok) => ok && markCopied());

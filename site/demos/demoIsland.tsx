@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { DemoShell, type DemoShellData } from './DemoShell';
+import { DemoShell, type DemoShellData, type DemoShellProps } from './DemoShell';
 import type { DemoCodeModule } from './types';
 
 /** The browser side of a demo island: the same shell the server rendered, from the island's serialised props. */
@@ -8,6 +8,7 @@ export function demoElement(
   Component: ComponentType,
   Provider: ComponentType<{ children: ReactNode }>,
   loadCode: () => Promise<DemoCodeModule>,
+  loadVariants: DemoShellProps['loadVariants'] = {},
 ): ReactElement {
-  return createElement(DemoShell, { ...(props as unknown as DemoShellData), Component, Provider, loadCode });
+  return createElement(DemoShell, { ...(props as unknown as DemoShellData), Component, Provider, loadCode, loadVariants });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProductId } from '../products';
-import type { CodeVariant } from './codePreferences';
+import type { CodeStyling, CodeVariant } from './codePreferences';
 
 /** A demo module as the build hands it to a page: the live component plus what the toolbar needs. */
 export interface DemoDescriptor {
@@ -14,6 +14,8 @@ export interface DemoDescriptor {
   sourcePath: string;
   /** Highlighted short JSX preview shown while the code is collapsed; `null` when the demo has none. */
   previewHtml: string | null;
+  /** The code stylings the demo can switch between; empty when it has no variants. */
+  stylings: CodeStyling[];
 }
 
 /** One language variant of a demo's source: as written (or derived) and highlighted. */
@@ -31,6 +33,8 @@ export interface DemoCode extends Record<CodeVariant, DemoSource> {
 /** The generated per-demo code module: the code plus the modules live editing may import. */
 export interface DemoCodeModule {
   code: DemoCode;
+  /** The code of each styling variant other than the default (MUI System). */
+  variants: Partial<Record<CodeStyling, DemoCode>>;
   scope: Record<string, unknown>;
 }
 

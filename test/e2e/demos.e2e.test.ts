@@ -234,6 +234,29 @@ describe('demos', () => {
   });
 });
 
+describe('code-styling variants', () => {
+  it('switches a demo with a CSS variant, live and in code, remembers codeStyling, and leaves other demos alone', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/base-ui/react-button`, { waitUntil: 'load' });
+    await openDemo(page, 'UnstyledButton');
+    const demo = page.locator('#UnstyledButton');
+    await expect(demo.locator('[data-styling]').evaluateAll((nodes) => nodes.map((node) => node.textContent))).resolves.toEqual(['MUI System', 'CSS']);
+    await demo.locator('[data-styling="CSS"]').click();
+    await expect.poll(() => demo.locator('.demo-live button').first().getAttribute('class')).toContain('invoice-button');
+    expect((await context.cookies(origin)).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('CSS');
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect.poll(() => demo.locator('.demo-code pre').textContent()).toContain('.invoice-button.base--active');
+    await openDemo(page, 'ClickCounter');
+    await expect(page.locator('#ClickCounter [data-styling]').count()).resolves.toBe(0);
+    await page.reload({ waitUntil: 'load' });
+    await openDemo(page, 'UnstyledButton');
+    await expect.poll(() => demo.locator('[data-styling="CSS"]').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => demo.locator('.demo-live button').first().getAttribute('class')).toContain('invoice-button');
+    await context.close();
+  });
+});
+
 describe('iframe demos', () => {
   it('render in a 400 px frame of their own that follows the colour scheme', async () => {
     const context = await newContext({ colorScheme: 'dark' });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findStylingVariants, variantFile } from '../../build/demos/variants';
 import { demoPackages, importSpecifiers, installedVersion, packageOf } from '../../build/demos/dependencies';
 import { extractPreview, MAX_PREVIEW_LINES } from '../../build/demos/preview';
 
@@ -45,5 +47,14 @@ describe('demo dependencies', () => {
   it('pins the installed versions, which are the documented ones', () => {
     expect(installedVersion('@mui/material')).toBe('6.0.0-rc.0');
     expect(installedVersion('@mui/joy')).toBe('5.0.0-beta.46');
+  });
+});
+
+describe('code-styling variants', () => {
+  it('finds the variants a demo folder provides, by file suffix', async () => {
+    const demo = path.resolve(import.meta.dirname, '../../content/base-ui/react-button/demos/UnstyledButton.tsx');
+    expect(variantFile(demo, 'css')).toBe(demo.replace(/\.tsx$/, '.css.tsx'));
+    await expect(findStylingVariants(demo)).resolves.toEqual([{ styling: 'CSS', file: demo.replace(/\.tsx$/, '.css.tsx') }]);
+    await expect(findStylingVariants(demo.replace('UnstyledButton', 'ClickCounter'))).resolves.toEqual([]);
   });
 });
