@@ -15,6 +15,8 @@ import { loadNavs } from './nav/load';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { buildRouteTable, pageModelFor, type Route } from './routes';
 import { emitSearchIndex } from './search/emit';
+import { emitMachineReadable } from './machine/emit';
+import { prepareSiteData } from './siteData';
 
 /** What a finished build reports. */
 export interface BuildReport {
@@ -103,6 +105,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   routes.push(...api.routes);
   const navErrors = await checkNavigation(navs, routes);
   if (navErrors.length > 0) throw navErrors.length === 1 ? navErrors[0] : new BuildErrors(navErrors);
+  const siteData = await prepareSiteData(routes);
 
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await fs.rm(stagingDir, { recursive: true, force: true });
@@ -116,16 +119,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
       let html: string;
       try {
-        html = server.renderPage({ page: pageModelFor(route, navs), Content, assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, repositoryBranch: config.repositoryBranch });
+        html = server.renderPage({ page: pageModelFor(route, navs), Content: server.withSiteData(Content, siteData.forPage(route.pathname)), assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, repositoryBranch: config.repositoryBranch });
       } catch (error) {
         throw new BuildError(`The page failed to render: ${(error as Error).message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
       }
       rendered.set(route.pathname, html);
       await writeFile(htmlFileFor(stagingDir, route.pathname), html);
     }
-    const notFound = server.renderPage({ page: notFoundModel(), Content: server.NotFoundContent, assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl });
+    const notFound = server.renderPage({ page: notFoundModel(), Content: server.withSiteData(server.NotFoundContent, siteData.forPage('/404')), assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl });
     await writeFile(path.join(stagingDir, '404.html'), notFound);
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
+    await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl });
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });

@@ -10,6 +10,7 @@ import { parsePageSource, type FrontMatter } from './content/frontMatter';
 import { compileMdx, type MdxImport } from './content/mdx';
 import { BuildError, BuildErrors } from './errors';
 import type { LoadedNav } from './nav/load';
+import { markdownPathFor } from './machine/llms';
 import { ROOT } from './paths';
 
 /** One entry of the route table: a URL, where it comes from and what its page says. */
@@ -88,5 +89,6 @@ export function pageModelFor(route: Route, navs: readonly LoadedNav[]): PageMode
     prev: link(neighbours.prev),
     next: link(neighbours.next),
     sourcePath: path.relative(ROOT, route.file).split(path.sep).join('/'),
+    markdownPath: route.kind === 'doc' ? markdownPathFor(route.pathname) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 // The browser entry: small shell behaviours at once; React loads only when the first island needs it.
+import { setupSpecialPages } from './specialPages';
 import { setupApiLayout } from './apiLayout';
 import { setupCodeCopy } from './copyCode';
 import { setupDemoAnchors } from './demoAnchors';
@@ -18,6 +19,7 @@ setupSearch();
 setupCodeCopy();
 setupDemoAnchors();
 setupApiLayout();
+setupSpecialPages();
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {
   void import('./islands/hydrate').then(({ hydrateIsland }) => hydrateIsland(element));

@@ -87,7 +87,7 @@ export const products: readonly ProductInfo[] = [
     basePath: '/x',
     packageName: '@mui/x-data-grid',
     hasDocs: true,
-    homePath: null,
+    homePath: '/x/react-data-grid',
     tagline: 'A fast grid for large tables of data.',
   },
   {

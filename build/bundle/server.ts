@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
+import type { SiteData } from '../../site/siteData/types';
 import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
@@ -20,6 +21,8 @@ export interface ServerBundle extends ApiRenderers {
   renderPage: (input: RenderPageInput) => string;
   pages: Record<string, MdxContent>;
   NotFoundContent: MdxContent;
+  /** Wraps a page's content with the build's site data (site/siteData/withSiteData.tsx). */
+  withSiteData: (Content: MdxContent, data: SiteData) => MdxContent;
   demos: DemoRecord[];
 }
 
@@ -33,6 +36,7 @@ function serverEntrySource(pages: readonly ServerPageSource[]): string {
     `export { renderPage } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
     `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
     `export { apiPageContent, withApiLinks } from ${JSON.stringify(path.join(ROOT, 'site/api/contents.tsx'))};`,
+    `export { withSiteData } from ${JSON.stringify(path.join(ROOT, 'site/siteData/withSiteData.tsx'))};`,
     ...imports,
     'export const pages = {',
     ...entries,
@@ -84,5 +88,5 @@ export async function bundleServer(pages: readonly ServerPageSource[]): Promise<
 
   const module = (await import(pathToFileURL(outfile).href)) as Omit<ServerBundle, 'demos'>;
   await fs.rm(outfile, { force: true });
-  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, withSiteData: module.withSiteData, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
 }

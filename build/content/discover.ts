@@ -23,7 +23,9 @@ export async function discoverPages(contentDir = CONTENT_DIR): Promise<PageFile[
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'demos' && !entry.name.startsWith('.')) await walk(full);
+        // A `demos` folder holds a page's demos, unless it is itself a page (`/experiments/docs/demos`).
+        const isDemoFolder = entry.name === 'demos' && !(await fs.stat(path.join(full, 'index.mdx')).then(() => true, () => false));
+        if (!isDemoFolder && !entry.name.startsWith('.')) await walk(full);
       } else if (entry.name === 'index.mdx') {
         pages.push({ file: full, pathname: pathnameForPageFile(full, contentDir) });
       }

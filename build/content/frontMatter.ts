@@ -22,9 +22,30 @@ export const frontMatterSchema = z
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
+/** YAML reads an unquoted `2024-08-01` as a Date; both spellings become `YYYY-MM-DD`. */
+const isoDate = z.union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD')]);
+
+/** The fields a blog post adds to the page schema (chosen by path: `content/blog/<post>/index.mdx`). */
+export const blogFieldsSchema = z.object({
+  date: isoDate,
+  authors: z.array(z.string().min(1)).min(1),
+  tags: z.array(z.string().min(1)).min(1),
+});
+
+export type BlogFields = z.infer<typeof blogFieldsSchema>;
+
+const blogPostSchema = frontMatterSchema.extend(blogFieldsSchema.shape).strict();
+
+/** Whether a page file is a blog post, whose front matter also needs date, authors and tags. */
+export function isBlogPostFile(file: string): boolean {
+  return /[\\/]content[\\/]blog[\\/][^\\/]+[\\/]index\.mdx$/.test(file);
+}
+
 /** A page source split into validated front matter and an MDX body whose line numbers match the file. */
 export interface ParsedPageSource {
   frontMatter: FrontMatter;
+  /** Date, authors and tags of a blog post; absent on other pages. */
+  blog?: BlogFields;
   /** The body, with the front matter replaced by blank lines so MDX errors point at the right line. */
   body: string;
 }
@@ -52,18 +73,21 @@ export function parsePageSource(file: string, source: string): ParsedPageSource 
       'Check indentation and quote values that contain a colon.',
     );
   }
-  const result = frontMatterSchema.safeParse(parsed.data);
+  const blogPost = isBlogPostFile(file);
+  const result = (blogPost ? blogPostSchema : frontMatterSchema).safeParse(parsed.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
     throw new BuildError(
       `Front matter field "${key}": ${issue.message}`,
       { file, line: lineOfKey(source, key) ?? 1 },
-      'Allowed fields: title and description (required text), layout (doc|home), hidden, unstable, beta, legacy, newFeature, deprecated (true/false), plan (pro|premium).',
+      `Allowed fields: title and description (required text), layout (doc|home), hidden, unstable, beta, legacy, newFeature, deprecated (true/false), plan (pro|premium)${blogPost ? '; blog posts also need date (YYYY-MM-DD), authors and tags (lists of names)' : ''}.`,
     );
   }
+  const { date, authors, tags, ...pageFields } = result.data as FrontMatter & Partial<BlogFields>;
   const frontMatterLines = source.length - parsed.content.length;
   const header = source.slice(0, frontMatterLines);
   const blankHeader = header.replace(/[^\n]/g, '');
-  return { frontMatter: result.data, body: blankHeader + parsed.content };
+  const page = { frontMatter: pageFields as FrontMatter, body: blankHeader + parsed.content };
+  return blogPost && date && authors && tags ? { ...page, blog: { date, authors, tags } } : page;
 }

@@ -39,7 +39,7 @@ export interface DemoCodeModule {
 }
 
 /** Products whose demos have a provider module in `site/demos/providers/`. */
-export const DEMO_PRODUCTS = ['material-ui', 'joy-ui', 'base-ui', 'system'] as const;
+export const DEMO_PRODUCTS = ['material-ui', 'joy-ui', 'base-ui', 'system', 'x-data-grid', 'docs-infra'] as const;
 export type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
 /** The island key of a demo; the runtime registry uses the same key. */

@@ -15,6 +15,12 @@ export function Footer({ repositoryUrl }: { repositoryUrl: string }) {
               </li>
             ))}
           <li>
+            <a href="/blog">{t('special.footer.blog')}</a>
+          </li>
+          <li>
+            <a href="/versions">{t('special.footer.versions')}</a>
+          </li>
+          <li>
             <a href={repositoryUrl} target="_blank" rel="noopener">
               GitHub
             </a>

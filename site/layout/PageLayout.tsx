@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CopyPageButton } from '../copyPage/CopyPageButton';
 import { getProduct } from '../products';
 import type { PageModel } from '../render/types';
 import { AppBar } from './AppBar';
@@ -26,6 +27,7 @@ export function PageLayout({ page, repositoryUrl, children }: { page: PageModel;
         <main id="main-content" tabIndex={-1}>
           <article className="page">
             <header className="page-header">
+              {page.markdownPath && page.layout === 'doc' ? <CopyPageButton markdownPath={page.markdownPath} /> : null}
               <h1>
                 {page.title}
                 <FlagChips flags={page.flags} />

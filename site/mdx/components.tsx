@@ -3,6 +3,7 @@ import { Demo } from '../demos/Demo';
 import { Callout } from './Callout';
 import { ColorToolBlock } from './ColorToolBlock';
 import { ProductGrid } from './ProductGrid';
+import { specialMdxComponents } from './specialComponents';
 
 // Wide tables scroll inside their own box instead of widening the page on phones.
 function Table(props: ComponentPropsWithoutRef<'table'>) {
@@ -14,4 +15,4 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 /** The components every MDX page can use without importing them. */
-export const mdxComponents = { Demo, Callout, ProductGrid, ColorTool: ColorToolBlock, table: Table };
+export const mdxComponents = { Demo, Callout, ProductGrid, ColorTool: ColorToolBlock, table: Table, ...specialMdxComponents };

@@ -33,6 +33,8 @@ export interface PageModel {
   next: PageLink | null;
   /** Path of the source file relative to the repository root, for "edit this page". */
   sourcePath: string;
+  /** The page's Markdown rendering (`/material-ui/react-button.md`), for MDX pages; enables "Copy page". */
+  markdownPath?: string;
 }
 
 /** URLs of the built assets a page links to. */

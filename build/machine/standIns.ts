@@ -1,0 +1,28 @@
+import { formatPostDate } from '../../site/blog/format';
+import { products } from '../../site/products';
+import type { SiteData } from '../../site/siteData/types';
+import { versionTables } from '../../site/versions/versionTable';
+
+/** Markdown for the components that render site data, so machine readers get the data, not a blank. */
+export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<string, () => string> {
+  return {
+    ProductGrid: () =>
+      products
+        .filter((product) => product.homePath)
+        .map((product) => `- [${product.name}](${product.homePath}): ${product.tagline}`)
+        .join('\n'),
+    VersionsTable: () =>
+      versionTables()
+        .map((library) =>
+          [
+            `## ${library.name}`,
+            '',
+            '| Version | Docs | Release notes |',
+            '| --- | --- | --- |',
+            ...library.rows.map((row) => `| ${row.version}${row.current ? ' (current)' : ''} | ${row.docsUrl} | ${row.notesUrl} |`),
+          ].join('\n'),
+        )
+        .join('\n\n'),
+    BlogIndex: () => data.blogPosts.map((post) => `- [${post.title}](${post.pathname}.md) (${formatPostDate(post.date)}, ${post.authors.join(', ')}): ${post.description}`).join('\n'),
+  };
+}

@@ -1,0 +1,39 @@
+import { promises as fs } from 'node:fs';
+import { readingMinutes, sortPostsNewestFirst } from '../site/blog/format';
+import { BLOG_PATH } from '../site/blog/constants';
+import type { BlogPostSummary, SiteData } from '../site/siteData/types';
+import { parsePageSource } from './content/frontMatter';
+import { loadErrorCodes } from './productionErrors/cached';
+import type { Route } from './routes';
+
+/** The site data of a build: the same for every page except the pathname (site/siteData/types.ts). */
+export interface PreparedSiteData {
+  shared: Omit<SiteData, 'pathname'>;
+  forPage: (pathname: string) => SiteData;
+  /** Codes whose messages differ between installed copies of a package (build log). */
+  errorCodeConflicts: number[];
+}
+
+async function blogPosts(routes: readonly Route[]): Promise<BlogPostSummary[]> {
+  const posts = await Promise.all(
+    routes
+      .filter((route) => route.kind === 'doc' && route.pathname.startsWith(`${BLOG_PATH}/`))
+      .map(async (route): Promise<BlogPostSummary | null> => {
+        const { frontMatter, blog, body } = parsePageSource(route.file, await fs.readFile(route.file, 'utf8'));
+        if (!blog) return null;
+        return { pathname: route.pathname, title: frontMatter.title, description: frontMatter.description, ...blog, readingMinutes: readingMinutes(body) };
+      }),
+  );
+  return sortPostsNewestFirst(posts.filter((post): post is BlogPostSummary => post !== null));
+}
+
+/** Gathers what pages need to know about the whole site: blog posts, the production error table, every page. */
+export async function prepareSiteData(routes: readonly Route[]): Promise<PreparedSiteData> {
+  const [posts, errors] = await Promise.all([blogPosts(routes), loadErrorCodes()]);
+  const shared = {
+    blogPosts: posts,
+    errorCodes: errors.codes,
+    routes: routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, productId: route.productId })).sort((a, b) => a.pathname.localeCompare(b.pathname)),
+  };
+  return { shared, forPage: (pathname) => ({ ...shared, pathname }), errorCodeConflicts: errors.conflicts };
+}

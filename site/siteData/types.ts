@@ -1,0 +1,31 @@
+/** One blog post as the index, the RSS feed and the post header show it. */
+export interface BlogPostSummary {
+  pathname: string;
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  authors: string[];
+  tags: string[];
+  readingMinutes: number;
+}
+
+/** One page of the site, as the 404 page's suggestions and llms.txt list it. */
+export interface RouteSummary {
+  pathname: string;
+  title: string;
+  /** The product the page belongs to (site/products.ts), or null outside a product. */
+  productId: string | null;
+}
+
+/** Facts the build gathers across all pages and hands to the page being rendered. */
+export interface SiteData {
+  /** The page being rendered. */
+  pathname: string;
+  /** Newest first. */
+  blogPosts: BlogPostSummary[];
+  /** Minified production error code → message with `%s` placeholders, from the installed packages. */
+  errorCodes: Record<string, string>;
+  /** Every page, sorted by pathname. */
+  routes: RouteSummary[];
+}
