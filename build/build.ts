@@ -1,22 +1,16 @@
 import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
-import { t } from '../site/i18n/t';
-import type { PageModel } from '../site/render/types';
-import { coverageSummary, prepareApiSite } from './api/site';
-import { bundleClient } from './bundle/client';
-import { buildInlineScripts } from './bundle/inlineScripts';
-import { bundleServer } from './bundle/server';
+import { coverageSummary } from './api/site';
 import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
 import { BuildError, BuildErrors } from './errors';
-import { checkNavigation } from './nav/check';
-import { loadNavs } from './nav/load';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
-import { buildRouteTable, pageModelFor, type Route } from './routes';
+import { createServerBundler } from './bundle/server';
+import { prepareSite } from './prepare';
+import type { Route } from './routes';
 import { emitSearchIndex } from './search/emit';
 import { emitMachineReadable } from './machine/emit';
-import { prepareSiteData } from './siteData';
 
 /** What a finished build reports. */
 export interface BuildReport {
@@ -42,24 +36,6 @@ function htmlFileFor(outDir: string, pathname: string): string {
 async function writeFile(file: string, contents: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, contents);
-}
-
-function notFoundModel(): PageModel {
-  return {
-    pathname: '/404',
-    title: t('shell.notFound.title'),
-    description: t('shell.notFound.description'),
-    layout: 'home',
-    flags: {},
-    productId: null,
-    metaProductId: 'null',
-    metaProductCategoryId: 'null',
-    toc: [],
-    nav: null,
-    prev: null,
-    next: null,
-    sourcePath: 'site/pages/NotFound.tsx',
-  };
 }
 
 // The source line that holds a broken href, so the author can jump to it.
@@ -99,34 +75,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const started = performance.now();
   const outDir = options.outDir ?? DIST_DIR;
   const config = options.config ?? loadSiteConfig();
-  const routes = await buildRouteTable();
-  const api = await prepareApiSite(routes);
-  const navs = api.withNav(await loadNavs());
-  routes.push(...api.routes);
-  const navErrors = await checkNavigation(navs, routes);
-  if (navErrors.length > 0) throw navErrors.length === 1 ? navErrors[0] : new BuildErrors(navErrors);
-  const siteData = await prepareSiteData(routes);
-
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await fs.rm(stagingDir, { recursive: true, force: true });
+  const bundler = createServerBundler();
   try {
-    const server = await bundleServer(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
-    const [clientAssets, inlineScripts] = await Promise.all([bundleClient(server.demos, stagingDir), buildInlineScripts()]);
-    const assets = { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
+    const site = await prepareSite(config, stagingDir, bundler);
+    const { routes, api, navs, siteData, server, assets } = site;
     const rendered = new Map<string, string>();
     for (const route of routes) {
-      const Content = api.contentFor(route, server, server.pages[route.pathname]);
-      if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
-      let html: string;
-      try {
-        html = server.renderPage({ page: pageModelFor(route, navs), Content: server.withSiteData(Content, siteData.forPage(route.pathname)), assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, repositoryBranch: config.repositoryBranch });
-      } catch (error) {
-        throw new BuildError(`The page failed to render: ${(error as Error).message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
-      }
+      const html = site.renderRoute(route);
       rendered.set(route.pathname, html);
       await writeFile(htmlFileFor(stagingDir, route.pathname), html);
     }
-    const notFound = server.renderPage({ page: notFoundModel(), Content: server.withSiteData(server.NotFoundContent, siteData.forPage('/404')), assets, siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl });
+    const notFound = site.renderNotFound();
     await writeFile(path.join(stagingDir, '404.html'), notFound);
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl });
@@ -145,6 +106,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await fs.rm(previousDir, { recursive: true, force: true });
     return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms` };
   } finally {
+    await bundler.dispose();
     await fs.rm(stagingDir, { recursive: true, force: true });
     await fs.rm(WORK_DIR, { recursive: true, force: true });
   }

@@ -45,48 +45,86 @@ function serverEntrySource(pages: readonly ServerPageSource[]): string {
   ].join('\n');
 }
 
+/** Builds the server bundle again and again, reusing esbuild's work between builds (dev mode). */
+export interface ServerBundler {
+  build(pages: readonly ServerPageSource[]): Promise<ServerBundle>;
+  dispose(): Promise<void>;
+}
+
+/** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
+export function createServerBundler(): ServerBundler {
+  const entry = path.join(SERVER_DIR, 'entry.tsx');
+  const compiled = new Map<string, string>();
+  const pagesByFile = new Map<string, DemoPageInfo>();
+  const demos = new Map<string, DemoRecord>();
+  let context: esbuild.BuildContext | null = null;
+  let generation = 0;
+
+  const createContext = (): Promise<esbuild.BuildContext> =>
+    esbuild.context({
+      ...SHARED_ESBUILD_OPTIONS,
+      entryPoints: [entry],
+      outdir: SERVER_DIR,
+      entryNames: 'server',
+      outExtension: { '.js': '.mjs' },
+      platform: 'node',
+      // The same ES module builds the browser gets, so both sides render identical markup.
+      mainFields: ['module', 'main'],
+      format: 'esm',
+      target: 'node20',
+      // Some CommonJS dependencies call require() for Node built-ins.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      plugins: [
+        ...SHARED_ESBUILD_PLUGINS,
+        {
+          name: 'compiled-mdx',
+          setup(build) {
+            build.onLoad({ filter: /\.mdx$/ }, (args) => ({
+              contents: compiled.get(args.path) ?? '',
+              loader: 'jsx',
+              resolveDir: path.dirname(args.path),
+            }));
+          },
+        },
+        demoModulesPlugin(pagesByFile, demos),
+      ],
+    });
+
+  return {
+    async build(pages) {
+      await fs.mkdir(SERVER_DIR, { recursive: true });
+      await fs.writeFile(entry, serverEntrySource(pages));
+      compiled.clear();
+      pagesByFile.clear();
+      demos.clear();
+      for (const page of pages) {
+        compiled.set(page.file, page.code);
+        pagesByFile.set(page.file, page);
+      }
+      context ??= await createContext();
+      const current = context;
+      await withEsbuildErrors(() => current.rebuild(), 'Fix the syntax error in this file.');
+      // Node caches modules by URL: a fresh name per generation loads the new bundle.
+      const outfile = path.join(SERVER_DIR, 'server.mjs');
+      const loaded = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.mjs`);
+      await fs.rename(outfile, loaded);
+      const module = (await import(pathToFileURL(loaded).href)) as Omit<ServerBundle, 'demos'>;
+      await fs.rm(loaded, { force: true });
+      return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, withSiteData: module.withSiteData, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+    },
+    async dispose() {
+      await context?.dispose();
+      context = null;
+    },
+  };
+}
+
 /** Bundles every page and the renderer into one Node module, loads it and returns its exports. */
 export async function bundleServer(pages: readonly ServerPageSource[]): Promise<ServerBundle> {
-  await fs.mkdir(SERVER_DIR, { recursive: true });
-  const entry = path.join(SERVER_DIR, 'entry.tsx');
-  await fs.writeFile(entry, serverEntrySource(pages));
-  const compiled = new Map(pages.map((page) => [page.file, page.code]));
-  const pagesByFile = new Map<string, DemoPageInfo>(pages.map((page) => [page.file, page]));
-  const demos = new Map<string, DemoRecord>();
-  const outfile = path.join(SERVER_DIR, `server-${Date.now()}.mjs`);
-
-  await withEsbuildErrors(
-    () =>
-      esbuild.build({
-        ...SHARED_ESBUILD_OPTIONS,
-        entryPoints: [entry],
-        outfile,
-        platform: 'node',
-        // The same ES module builds the browser gets, so both sides render identical markup.
-        mainFields: ['module', 'main'],
-        format: 'esm',
-        target: 'node20',
-        // Some CommonJS dependencies call require() for Node built-ins.
-        banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-        plugins: [
-          ...SHARED_ESBUILD_PLUGINS,
-          {
-            name: 'compiled-mdx',
-            setup(build) {
-              build.onLoad({ filter: /\.mdx$/ }, (args) => ({
-                contents: compiled.get(args.path) ?? '',
-                loader: 'jsx',
-                resolveDir: path.dirname(args.path),
-              }));
-            },
-          },
-          demoModulesPlugin(pagesByFile, demos),
-        ],
-      }),
-    'Fix the syntax error in this file.',
-  );
-
-  const module = (await import(pathToFileURL(outfile).href)) as Omit<ServerBundle, 'demos'>;
-  await fs.rm(outfile, { force: true });
-  return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, withSiteData: module.withSiteData, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+  const bundler = createServerBundler();
+  try {
+    return await bundler.build(pages);
+  } finally {
+    await bundler.dispose();
+  }
 }

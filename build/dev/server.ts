@@ -1,0 +1,151 @@
+// `npm run dev` (child process of build/dev/cli.ts): prepares the site once, renders pages on request,
+// watches content/, site/, runtime/ and public/, and tells open pages to reload or to show an error.
+import { watch, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import sirv from 'sirv';
+import { loadSiteConfig } from '../../site/config/siteConfig';
+import { stripTrailingSlash } from '../../site/routing/language';
+import { createServerBundler } from '../bundle/server';
+import { CACHE_DIR, PUBLIC_DIR, ROOT } from '../paths';
+import { prepareSite, type PreparedSite } from '../prepare';
+import { planChanges } from './changes';
+import { toDevErrors, type DevErrorPayload } from './devErrors';
+import { listen } from '../serve';
+
+const DEV_DIR = path.join(CACHE_DIR, 'dev');
+const WATCHED = ['content', 'site', 'runtime', 'public'];
+const DEBOUNCE_MS = 60;
+const sessionId = `${process.pid}-${Date.now()}`;
+
+// Ads and analytics stay off in dev unless asked for (issue 6).
+const config = loadSiteConfig({ DOCS_ADS: '0', ...process.env });
+const bundler = createServerBundler();
+let site: PreparedSite | null = null;
+let errors: DevErrorPayload[] | null = null;
+const htmlCache = new Map<string, string>();
+const clients = new Set<http.ServerResponse>();
+
+function broadcast(event: string, data: unknown): void {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+async function rebuild(reuseClient: boolean): Promise<void> {
+  const started = performance.now();
+  try {
+    site = await prepareSite(config, DEV_DIR, bundler, reuseClient && site ? site : undefined);
+    htmlCache.clear();
+    const hadErrors = errors !== null;
+    errors = null;
+    if (hadErrors) broadcast('ok', null);
+    broadcast('reload', null);
+    console.log(`Ready in ${Math.round(performance.now() - started)} ms (${site.routes.length} pages).`);
+  } catch (error) {
+    // The last good version keeps being served; open pages show the error over it.
+    errors = toDevErrors(error);
+    broadcast('error-report', errors);
+    console.error(errors.map((item) => `${item.file}${item.line ? `:${item.line}` : ''}  ${item.message}`).join('\n'));
+  }
+}
+
+const devClient = esbuild
+  .build({ entryPoints: [path.join(ROOT, 'runtime/dev/client.ts')], bundle: true, write: false, format: 'esm', minify: true, logLevel: 'silent' })
+  .then((result) => result.outputFiles[0]!.text);
+
+function injectDevClient(html: string): string {
+  return html.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+}
+
+function renderFor(pathname: string): { status: number; html: string } | null {
+  if (!site) return null;
+  const cached = htmlCache.get(pathname);
+  if (cached) return { status: 200, html: cached };
+  const route = site.routes.find((candidate) => candidate.pathname === pathname);
+  if (!route) return null;
+  try {
+    const html = injectDevClient(site.renderRoute(route));
+    htmlCache.set(pathname, html);
+    return { status: 200, html };
+  } catch (error) {
+    errors = toDevErrors(error);
+    broadcast('error-report', errors);
+    return { status: 500, html: injectDevClient(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><h1>This page failed to render</h1></body></html>`) };
+  }
+}
+
+const serveBuilt = sirv(DEV_DIR, { dev: true });
+const servePublic = sirv(PUBLIC_DIR, { dev: true });
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/__dev/events') {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.write(`event: hello\ndata: ${JSON.stringify(sessionId)}\n\n`);
+    if (errors) res.write(`event: error-report\ndata: ${JSON.stringify(errors)}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return;
+  }
+  if (url.pathname === '/__dev/client.js') {
+    void devClient.then((code) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(code);
+    });
+    return;
+  }
+  if (!site) {
+    // Still preparing, or the first build failed: a placeholder that reloads (or shows the error) by itself.
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(injectDevClient('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Preparing…</title></head><body><p>Preparing the site…</p></body></html>'));
+    return;
+  }
+  const page = renderFor(stripTrailingSlash(decodeURIComponent(url.pathname)));
+  if (page) {
+    res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(page.html);
+    return;
+  }
+  serveBuilt(req, res, () =>
+    servePublic(req, res, () => {
+      const notFound = site ? injectDevClient(site.renderNotFound()) : 'Not found';
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFound);
+    }),
+  );
+});
+
+function watchSources(onChange: (files: string[]) => void): void {
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  for (const dir of WATCHED) {
+    watch(path.join(ROOT, dir), { recursive: true }, (_event, file) => {
+      if (!file) return;
+      pending.add(`${dir}/${String(file)}`);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        const files = [...pending];
+        pending = new Set();
+        onChange(files);
+      }, DEBOUNCE_MS);
+    });
+  }
+}
+
+// One rebuild at a time; changes that arrive meanwhile are folded into the next one.
+let running: Promise<void> = Promise.resolve();
+let queued: string[] = [];
+watchSources((files) => {
+  queued.push(...files);
+  running = running.then(async () => {
+    if (queued.length === 0) return;
+    const plan = planChanges(queued);
+    queued = [];
+    if (plan.rebuild) await rebuild(!plan.client);
+  });
+});
+
+await fs.mkdir(DEV_DIR, { recursive: true });
+const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
+console.log(`Dev server on http://localhost:${port}, preparing the site…`);
+await rebuild(false);

@@ -1,0 +1,110 @@
+import { clientConfigOf } from '../site/config/clientConfig';
+import type { SiteConfig } from '../site/config/siteConfig';
+import { t } from '../site/i18n/t';
+import type { MdxContent } from '../site/render/renderPage';
+import type { PageAssets, PageModel } from '../site/render/types';
+import { prepareApiSite, type ApiSite } from './api/site';
+import { bundleClient } from './bundle/client';
+import { buildInlineScripts } from './bundle/inlineScripts';
+import type { ServerBundle, ServerBundler } from './bundle/server';
+import { BuildError, BuildErrors } from './errors';
+import { checkNavigation } from './nav/check';
+import { loadNavs, type LoadedNav } from './nav/load';
+import { buildRouteTable, pageModelFor, type Route } from './routes';
+import { prepareSiteData, type PreparedSiteData } from './siteData';
+
+/** Everything a build knows before it renders: the route table, navigation, bundles and assets. */
+export interface PreparedSite {
+  config: SiteConfig;
+  routes: Route[];
+  api: ApiSite;
+  navs: LoadedNav[];
+  siteData: PreparedSiteData;
+  server: ServerBundle;
+  assets: PageAssets;
+  /** Renders one route to its HTML document; a throwing page becomes a BuildError naming its file. */
+  renderRoute(route: Route): string;
+  /** Renders the 404 page. */
+  renderNotFound(): string;
+}
+
+function notFoundModel(): PageModel {
+  return {
+    pathname: '/404',
+    title: t('shell.notFound.title'),
+    description: t('shell.notFound.description'),
+    layout: 'home',
+    flags: {},
+    productId: null,
+    metaProductId: 'null',
+    metaProductCategoryId: 'null',
+    toc: [],
+    nav: null,
+    prev: null,
+    next: null,
+    sourcePath: 'site/pages/NotFound.tsx',
+  };
+}
+
+function sameDemos(a: ServerBundle, b: ServerBundle): boolean {
+  const ids = (bundle: ServerBundle) => bundle.demos.map((demo) => demo.id).join('\n');
+  return ids(a) === ids(b);
+}
+
+async function bundleAssets(server: ServerBundle, assetsDir: string): Promise<PageAssets> {
+  const [clientAssets, inlineScripts] = await Promise.all([bundleClient(server.demos, assetsDir), buildInlineScripts()]);
+  return { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
+}
+
+/** Reads content and navigation, checks them, and returns the route table with its navigation. */
+export async function prepareRoutes(): Promise<{ routes: Route[]; api: ApiSite; navs: LoadedNav[] }> {
+  const routes = await buildRouteTable();
+  const api = await prepareApiSite(routes);
+  const navs = api.withNav(await loadNavs());
+  routes.push(...api.routes);
+  const navErrors = await checkNavigation(navs, routes);
+  if (navErrors.length > 0) throw navErrors.length === 1 ? navErrors[0] : new BuildErrors(navErrors);
+  return { routes, api, navs };
+}
+
+/**
+ * Prepares a build: routes, site data, the server bundle (through `bundler`, which the caller owns and
+ * disposes; dev mode keeps one for incremental rebuilds)
+ * and the browser bundle written under `assetsDir/static`. With `previous` (dev mode, after a content
+ * edit) the browser bundle is reused when the set of demos did not change.
+ */
+export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, previous?: PreparedSite): Promise<PreparedSite> {
+  const { routes, api, navs } = await prepareRoutes();
+  const siteData = await prepareSiteData(routes);
+  const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
+  const assets = previous && sameDemos(previous.server, server) ? previous.assets : await bundleAssets(server, assetsDir);
+  const render = (page: PageModel, Content: MdxContent): string =>
+    server.renderPage({
+      page,
+      Content: server.withSiteData(Content, siteData.forPage(page.pathname)),
+      assets,
+      siteUrl: config.siteUrl,
+      repositoryUrl: config.repositoryUrl,
+      repositoryBranch: config.repositoryBranch,
+      clientConfig: clientConfigOf(config),
+    });
+  return {
+    config,
+    routes,
+    api,
+    navs,
+    siteData,
+    server,
+    assets,
+    renderRoute(route) {
+      const Content = api.contentFor(route, server, server.pages[route.pathname]);
+      if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
+      try {
+        return render(pageModelFor(route, navs), Content);
+      } catch (error) {
+        throw new BuildError(`The page failed to render: ${(error as Error).message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
+      }
+    },
+    renderNotFound: () => render(notFoundModel(), server.NotFoundContent),
+  };
+}
