@@ -20,7 +20,7 @@ export function pageTopic(url: string): string {
 }
 
 // Ranking knobs, measured on the fixture in test/unit/searchRanking.test.ts.
-const FIELD_BOOST = { title: 5, page: 2, text: 1 } as const;
+const FIELD_BOOST = { title: 5, page: 1.5, text: 1 } as const;
 const CURRENT_PRODUCT_BOOST = 2.5;
 const SAME_CATEGORY_BOOST = 1.2;
 const PAGE_KIND_BOOST = 1.3;

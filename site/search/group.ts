@@ -23,9 +23,15 @@ export interface ResultGroup {
   sections: SearchDoc[];
   /** Every indexed word that matched in the group. */
   terms: string[];
-  /** The URL of the group's best hit: the page or one of its sections. */
+  /**
+   * The row to open first: the best section when it clearly beats the page itself (the query names a
+   * section, like "roboto font"), otherwise the page.
+   */
   bestUrl: string;
 }
+
+// How much better than its page a section must score to be opened first.
+const SECTION_PREFERENCE = 1.25;
 
 function pageUrl(url: string): string {
   const hash = url.indexOf('#');
@@ -41,12 +47,12 @@ export function groupHits(
   limits: { pages: number; sectionsPerPage: number } = RESULT_LIMITS,
   lookupPage: (url: string) => SearchDoc | undefined = () => undefined,
 ): ResultGroup[] {
-  const groups = new Map<string, ResultGroup & { best: number; rest: number }>();
+  const groups = new Map<string, ResultGroup & { best: number; rest: number; pageScore: number }>();
   for (const { doc, score, terms } of hits) {
     const url = pageUrl(doc.url);
     let group = groups.get(url);
     if (!group) {
-      group = { url, title: doc.page, product: doc.product, score: 0, pageMatched: false, pageDoc: lookupPage(url) ?? null, sections: [], terms: [], bestUrl: doc.url, best: 0, rest: 0 };
+      group = { url, title: doc.page, product: doc.product, score: 0, pageMatched: false, pageDoc: lookupPage(url) ?? null, sections: [], terms: [], bestUrl: doc.url, best: 0, rest: 0, pageScore: 0 };
       groups.set(url, group);
     }
     if (score > group.best) {
@@ -60,11 +66,17 @@ export function groupHits(
     if (doc.kind === 'page') {
       group.pageMatched = true;
       group.pageDoc = doc;
+      group.pageScore = score;
     }
     else group.sections.push(doc);
   }
   return [...groups.values()]
-    .map(({ best, rest, ...group }) => ({ ...group, score: best + Math.min(rest, best) * 0.1, sections: group.sections.slice(0, limits.sectionsPerPage) }))
+    .map(({ best, rest, pageScore, ...group }) => ({
+      ...group,
+      score: best + Math.min(rest, best) * 0.1,
+      bestUrl: group.pageMatched && best < pageScore * SECTION_PREFERENCE ? group.url : group.bestUrl,
+      sections: group.sections.slice(0, limits.sectionsPerPage),
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limits.pages);
 }

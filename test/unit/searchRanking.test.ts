@@ -114,5 +114,9 @@ describe('search ranking on the fixture index', () => {
     expect(first?.options.filter((option) => option.preferred).map((option) => option.url)).toEqual(['/material-ui/api/button#prop-disableRipple']);
     const [card] = resultEntries(engine.search('card', onMaterial));
     expect(card?.options[0]).toMatchObject({ url: '/material-ui/react-card', preferred: true });
+    const [cardApi] = resultEntries(engine.search('card api', onMaterial));
+    expect(cardApi?.options.filter((option) => option.preferred).map((option) => option.url)).toEqual(['/material-ui/api/card']);
+    const [media] = resultEntries(engine.search('card media', onMaterial));
+    expect(media?.options.filter((option) => option.preferred).map((option) => option.url)).toEqual(['/material-ui/react-card#media']);
   });
 });
