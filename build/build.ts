@@ -4,6 +4,7 @@ import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
 import { coverageSummary } from './api/site';
 import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
+import { emitServiceWorker } from './emit/serviceWorker';
 import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { createServerBundler } from './bundle/server';
@@ -94,6 +95,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });
+    // Last of the writes: the worker's hash covers everything above.
+    await emitServiceWorker(stagingDir, assets);
     await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
 
     // Swap: the old output is replaced only now that the new one is complete.

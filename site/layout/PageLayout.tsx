@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyPageButton } from '../copyPage/CopyPageButton';
+import { FeedbackPrompt } from '../feedback/FeedbackPrompt';
 import { getProduct } from '../products';
 import type { PageModel } from '../render/types';
 import { AppBar } from './AppBar';
@@ -35,6 +36,7 @@ export function PageLayout({ page, repositoryUrl, children }: { page: PageModel;
               <p className="lead">{page.description}</p>
             </header>
             <div className="markdown-body">{children}</div>
+            {page.layout === 'doc' ? <FeedbackPrompt pathname={page.pathname} version={product?.version ?? ''} /> : null}
             {page.layout === 'doc' ? <PrevNext prev={page.prev} next={page.next} /> : null}
           </article>
         </main>

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 import { products } from '../products';
 import { NotFoundSearch, NotFoundSuggestions } from './NotFoundSuggestions';
 
@@ -5,13 +6,14 @@ import { NotFoundSearch, NotFoundSuggestions } from './NotFoundSuggestions';
 export function NotFoundContent() {
   return (
     <>
-      <p>The address may be mistyped, or the page may have moved when the docs were reorganised.</p>
+      <p>{t('shell.notFound.explanation')}</p>
       <NotFoundSuggestions />
       <NotFoundSearch />
-      <h2 id="where-to-go">Where to go from here</h2>
+      <h2 id="where-to-go">{t('shell.notFound.whereToGo')}</h2>
       <ul>
         <li>
-          <a href="/">The home page</a>, which lists every library.
+          <a href="/">{t('shell.notFound.homePage')}</a>
+          {t('shell.notFound.homePageNote')}
         </li>
         {products
           .filter((product) => product.homePath)
