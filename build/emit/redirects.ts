@@ -1,3 +1,4 @@
+import { t } from '../../site/i18n/t';
 import { escapeHtml } from '../../site/render/escape';
 
 /** A static redirect page: the path it is served at and the canonical page it sends readers to. */
@@ -27,14 +28,14 @@ export function redirectHtml(redirect: RedirectPage, siteUrl: string): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Redirecting…</title>
+<title>${escapeHtml(t('redirect.title'))}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${canonical}">
 <meta http-equiv="refresh" content="0; url=${to}">
 <script>location.replace(${JSON.stringify(redirect.to)} + location.hash)</script>
 </head>
 <body>
-<p>This page has moved to <a href="${to}">${to}</a>.</p>
+<p>${escapeHtml(t('redirect.movedTo'))} <a href="${to}">${to}</a>.</p>
 </body>
 </html>
 `;
