@@ -33,7 +33,7 @@ function demoId(pagePathname: string, name: string): string {
  * esbuild plugin for the server bundle: an MDX page's `import X from './demos/X'` becomes a demo
  * descriptor holding the live component, its id and its highlighted source (STYLE.md: write each demo once).
  */
-export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>): Plugin {
+export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>, options: { typeCheck: boolean } = { typeCheck: true }): Plugin {
   return {
     name: 'demo-modules',
     setup(build) {
@@ -98,7 +98,8 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
         if (unprepared.size > 0) {
           return { errors: [...unprepared].map(([file, message]) => ({ text: `The JS version of this demo could not be derived: ${message}`, location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
         }
-        if (found.size === 0) return undefined;
+        // Dev mode skips the type check to stay fast; `npm run build` and `npm test` still run it.
+        if (found.size === 0 || !options.typeCheck) return undefined;
         const files = [...new Set([...found.values()].flatMap((record) => [record.file, ...record.variants.map((variant) => variant.file)]))];
         const errors = typeCheckDemos(files).map((error) => ({
           text: `Type error in demo: ${error.message}`,

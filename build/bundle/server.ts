@@ -51,8 +51,11 @@ export interface ServerBundler {
   dispose(): Promise<void>;
 }
 
-/** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
-export function createServerBundler(): ServerBundler {
+/**
+ * Creates an incremental server bundler: each `build` re-bundles only what changed since the last.
+ * `typeCheckDemos: false` (dev mode) skips the demos' type check, the slowest step of a rebuild.
+ */
+export function createServerBundler({ typeCheckDemos = true }: { typeCheckDemos?: boolean } = {}): ServerBundler {
   const entry = path.join(SERVER_DIR, 'entry.tsx');
   const compiled = new Map<string, string>();
   const pagesByFile = new Map<string, DemoPageInfo>();
@@ -86,7 +89,7 @@ export function createServerBundler(): ServerBundler {
             }));
           },
         },
-        demoModulesPlugin(pagesByFile, demos),
+        demoModulesPlugin(pagesByFile, demos, { typeCheck: typeCheckDemos }),
       ],
     });
 

@@ -21,7 +21,7 @@ const sessionId = `${process.pid}-${Date.now()}`;
 
 // Ads and analytics stay off in dev unless asked for (issue 6).
 const config = loadSiteConfig({ DOCS_ADS: '0', ...process.env });
-const bundler = createServerBundler();
+const bundler = createServerBundler({ typeCheckDemos: false });
 let site: PreparedSite | null = null;
 let errors: DevErrorPayload[] | null = null;
 const htmlCache = new Map<string, string>();

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AdSlot } from '../ads/AdSlot';
+import type { AdsConfig } from '../config/siteConfig';
 import { CopyPageButton } from '../copyPage/CopyPageButton';
 import { FeedbackPrompt } from '../feedback/FeedbackPrompt';
 import { getProduct } from '../products';
@@ -13,7 +15,7 @@ import { Toc } from './Toc';
 import { t } from '../i18n/t';
 
 /** The page shell around MDX content: app bar, drawer, article, table of contents and footer. */
-export function PageLayout({ page, repositoryUrl, children }: { page: PageModel; repositoryUrl: string; children: ReactNode }) {
+export function PageLayout({ page, repositoryUrl, ads = null, children }: { page: PageModel; repositoryUrl: string; ads?: AdsConfig | null; children: ReactNode }) {
   const product = page.productId ? getProduct(page.productId) : null;
   const hasNav = page.layout === 'doc' && page.nav !== null;
   return (
@@ -35,6 +37,7 @@ export function PageLayout({ page, repositoryUrl, children }: { page: PageModel;
               </h1>
               <p className="lead">{page.description}</p>
             </header>
+            {ads && page.layout !== 'home' ? <AdSlot ads={ads} /> : null}
             <div className="markdown-body">{children}</div>
             {page.layout === 'doc' ? <FeedbackPrompt pathname={page.pathname} version={product?.version ?? ''} /> : null}
             {page.layout === 'doc' ? <PrevNext prev={page.prev} next={page.next} /> : null}

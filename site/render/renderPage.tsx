@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
+import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { IslandCollector, IslandCollectorContext } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
 import { PageLayout } from '../layout/PageLayout';
@@ -26,6 +27,8 @@ export interface RenderPageInput {
   repositoryUrl: string;
   /** The branch demo source links point into; `master` when absent. */
   repositoryBranch?: string;
+  /** What the browser runtime reads (ads, analytics); without it the page has no ads and no analytics. */
+  clientConfig?: ClientConfig;
 }
 
 // Fetch the page a link leads to as soon as the pointer rests on it (Chromium's speculation rules), so
@@ -46,7 +49,7 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
     <CacheProvider value={cache}>
       <IslandCollectorContext.Provider value={collector}>
         <DemoLinksContext.Provider value={{ repositoryUrl: input.repositoryUrl, branch: input.repositoryBranch ?? DEFAULT_DEMO_LINKS.branch }}>
-          <PageLayout page={page} repositoryUrl={input.repositoryUrl}>
+          <PageLayout page={page} repositoryUrl={input.repositoryUrl} ads={input.clientConfig?.ads ?? null}>
             <Content components={mdxComponents} />
           </PageLayout>
         </DemoLinksContext.Provider>
@@ -91,6 +94,7 @@ export function renderPage(input: RenderPageInput): string {
 <meta name="twitter:card" content="summary">
 <meta name="mui:productId" content="${page.metaProductId}">
 <meta name="mui:productCategoryId" content="${page.metaProductCategoryId}">
+${input.clientConfig ? clientConfigScript(input.clientConfig) : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${brandCssVariables()}</style>
 <link rel="stylesheet" href="${assets.stylesheet}">

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { buildSite } from '../../build/build';
+import { loadSiteConfig, type SiteConfig } from '../../site/config/siteConfig';
 import { createStaticServer, listen } from '../../build/serve';
 
 /** A freshly built site served on a free localhost port. */
@@ -12,10 +13,14 @@ export interface ServedSite {
   close: () => Promise<void>;
 }
 
-/** Builds the real content into a temporary folder and serves it the way `npm start` does. */
-export async function buildAndServe(): Promise<ServedSite> {
+/**
+ * Builds the real content into a temporary folder and serves it the way `npm start` does. Third
+ * parties are off (no ads, no analytics) unless `config` points them at local fakes.
+ */
+export async function buildAndServe(config: Partial<SiteConfig> = {}): Promise<ServedSite> {
   const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-')), 'dist');
-  await buildSite({ outDir, config: { siteUrl: 'https://mui.com', repositoryUrl: 'https://github.com/mui/material-ui' } });
+  const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
+  await buildSite({ outDir, config: { ...defaults, ...config } });
   const server: Server = createStaticServer(outDir);
   const port = await listen(server, 0);
   return {

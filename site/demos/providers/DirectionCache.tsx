@@ -9,5 +9,5 @@ import { getRtlCache } from './rtlCache';
  */
 export function DirectionCache({ direction, children }: { direction: Direction; children: ReactNode }) {
   const pageCache = useEmotionCache();
-  return <CacheProvider value={direction === 'rtl' ? getRtlCache() : pageCache}>{children}</CacheProvider>;
+  return <CacheProvider value={direction === 'rtl' && pageCache ? getRtlCache(pageCache) : pageCache}>{children}</CacheProvider>;
 }

@@ -1,11 +1,19 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-let cache: ReturnType<typeof createCache> | null = null;
+// One mirrored cache per style container: the page's <head>, or an iframe demo's own <head>.
+const caches = new WeakMap<object, EmotionCache>();
+const SERVER_KEY = {};
 
-/** The Emotion cache that mirrors demo styles for right-to-left pages (created on first use). */
-export function getRtlCache(): ReturnType<typeof createCache> {
-  cache ??= createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
+/** The Emotion cache that mirrors demo styles on right-to-left pages, inserting next to `pageCache`'s styles. */
+export function getRtlCache(pageCache: EmotionCache): EmotionCache {
+  const container: Node | undefined = pageCache.sheet?.container;
+  const key = container ?? SERVER_KEY;
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin], ...(container ? { container } : {}) });
+    caches.set(key, cache);
+  }
   return cache;
 }
