@@ -59,6 +59,7 @@ function connect(): void {
     const id = JSON.parse((event as MessageEvent<string>).data) as string;
     if (session !== null && session !== id) location.reload();
     session = id;
+    document.documentElement.setAttribute('data-dev-connected', '');
   });
   events.addEventListener('reload', () => location.reload());
   events.addEventListener('error-report', (event) => showOverlay(JSON.parse((event as MessageEvent<string>).data) as DevErrorPayload[]));

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+// `npm run dev` in a private copy of the project: an edit shows without a manual reload, an MDX
+// syntax error shows the overlay with file and line, and fixing the file clears it (issue 10).
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'content/material-ui/getting-started/index.mdx';
+let project: string;
+let dev: ChildProcess;
+let origin: string;
+let output = '';
+let browser: Browser;
+
+function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server never printed ${pattern}:\n${output}`)), timeoutMs);
+    const check = (): void => {
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        dev.stdout?.off('data', check);
+        resolve(match);
+      }
+    };
+    dev.stdout?.on('data', check);
+    check();
+  });
+}
+
+beforeAll(async () => {
+  project = mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
+  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'tsconfig.json']) {
+    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  dev = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'build/dev/cli.ts'], {
+    cwd: project,
+    // The API model cache is keyed by package versions: sharing the main one skips a cold extraction.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DOCS_CACHE_DIR: path.join(ROOT, '.cache') },
+    detached: true,
+  });
+  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [, port] = await waitForOutput(/Dev server on http:\/\/localhost:(\d+)/, 60_000);
+  origin = `http://127.0.0.1:${port}`;
+  await waitForOutput(/Ready in \d+ ms/, 240_000);
+  browser = await launchBrowser();
+}, 330_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  rmSync(project, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('shows an edit without a manual reload, and an error overlay with file and line until the fix', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/material-ui/getting-started`, { waitUntil: 'load' });
+    await expect(page.locator('h1').textContent()).resolves.toContain('Material UI');
+    // The dev client is connected once the event stream is open.
+    await page.waitForSelector('html[data-dev-connected]');
+
+    const file = path.join(project, PAGE);
+    const original = readFileSync(file, 'utf8');
+    const marker = `Edited in dev mode ${Date.now()}`;
+    appendFileSync(file, `\n\n${marker}\n`);
+    await page.waitForSelector(`text=${marker}`, { timeout: 60_000 });
+
+    const brokenLine = original.split('\n').length + 4;
+    writeFileSync(file, `${original}\n\n${marker}\n\n<Callout type="info">never closed\n`);
+    const overlay = page.locator('#docs-dev-overlay');
+    await overlay.waitFor({ timeout: 60_000 });
+    await expect(overlay.locator('.docs-dev-error-location').first().textContent()).resolves.toContain(`${PAGE}:${brokenLine}`);
+    // The last good version stays underneath.
+    await expect(page.locator(`text=${marker}`).count()).resolves.toBe(1);
+
+    writeFileSync(file, original);
+    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.waitForFunction((text) => !document.body.textContent?.includes(text), marker, { timeout: 60_000 });
+    await page.close();
+  });
+
+  it('never puts dev code into a production build', () => {
+    const outDir = inject('outDir');
+    const files = (readdirSync(outDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html') || name.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    const withDevCode = files.filter((name) => readFileSync(path.join(outDir, name), 'utf8').includes('/__dev/'));
+    expect(withDevCode).toEqual([]);
+  });
+});
