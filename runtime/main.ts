@@ -12,6 +12,9 @@ import { setupSettings } from './settings';
 import { setupSearch } from './search/trigger';
 import { setupShell } from './shell';
 import { setupTocHighlight } from './toc';
+import { scheduleFeedback } from './feedback/lazy';
+import { addIconStylesheet } from './iconStylesheet';
+import { setupServiceWorker } from './sw/register';
 
 // Created at once so "system" mode follows the OS live on every page, islands or not.
 const themeStore = getBrowserThemeStore();
@@ -26,6 +29,9 @@ setupCodeCopy();
 setupDemoAnchors();
 setupApiLayout();
 setupSpecialPages();
+scheduleFeedback(clientConfig?.feedbackUrl);
+addIconStylesheet(clientConfig?.iconStylesheetUrl);
+setupServiceWorker(clientConfig?.productionHost);
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {
   void import('./islands/hydrate').then(({ hydrateIsland }) => hydrateIsland(element));
