@@ -16,9 +16,20 @@ function serverHasNoCode(): Promise<DemoCodeModule> {
 
 /**
  * Places a demo on a page: `<Demo of={BasicButtons} />`, or `<Demo of={AppBarDemo} iframe />` for a demo
- * that needs a document of its own. The whole demo (live part, toolbar, code) is one island.
+ * that needs a document of its own, `hideToolbar` for the live demo alone, `defaultCodeOpen` to show its
+ * code from the start. The whole demo (live part, toolbar, code) is one island.
  */
-export function Demo({ of: demo, iframe = false }: { of: DemoDescriptor; iframe?: boolean }) {
+export function Demo({
+  of: demo,
+  iframe = false,
+  hideToolbar = false,
+  defaultCodeOpen = false,
+}: {
+  of: DemoDescriptor;
+  iframe?: boolean;
+  hideToolbar?: boolean;
+  defaultCodeOpen?: boolean;
+}) {
   const links = useContext(DemoLinksContext);
   if (!demo || typeof demo !== 'object' || !('Component' in demo)) {
     throw new Error('<Demo of={…}> needs a demo imported from the page\'s ./demos folder.');
@@ -33,6 +44,8 @@ export function Demo({ of: demo, iframe = false }: { of: DemoDescriptor; iframe?
     previewHtml: demo.previewHtml,
     stylings: demo.stylings,
     iframe,
+    hideToolbar,
+    defaultCodeOpen,
   };
   return (
     <section className="demo" id={demo.name} aria-label={t('shell.demoOf', { name: demo.name })}>

@@ -29,6 +29,10 @@ export interface DemoShellData {
   stylings: CodeStyling[];
   /** Render the demo in an iframe of its own (full-page layouts, app bars, drawers). */
   iframe: boolean;
+  /** Show the live demo alone, without toolbar or code. */
+  hideToolbar: boolean;
+  /** Open the code as soon as the demo hydrates (the server renders the loading line in its place). */
+  defaultCodeOpen: boolean;
 }
 
 /** A demo shell's props: its data plus the live parts each side supplies. */
@@ -51,7 +55,7 @@ export function DemoShell(props: DemoShellProps) {
   // A styling this demo has no variant for shows the default one.
   const styling: CodeStyling = props.stylings.includes(codeStyling) ? codeStyling : DEFAULT_CODE_STYLING;
   const [variantComponents, setVariantComponents] = useState<Partial<Record<CodeStyling, ComponentType>>>({});
-  const [codeOpen, setCodeOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(props.defaultCodeOpen && !props.hideToolbar);
   const [code, setCode] = useState<DemoCodeModule | null>(null);
   const [resetCount, setResetCount] = useState(0);
   const [editedState, setEditedState] = useState<{ component: ComponentType } | null>(null);
@@ -91,6 +95,13 @@ export function DemoShell(props: DemoShellProps) {
     setEditError(null);
     setReopenedHtml(null);
     setEditVersion((version) => version + 1);
+  }, []);
+
+  // Code that starts open loads right after hydration; the first render matches the server's.
+  useEffect(() => {
+    if (props.defaultCodeOpen && !props.hideToolbar) void ensureCode();
+    // Only on mount: later openings load the code through the toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // `#Name.js` / `#Name.tsx` opens this demo's code (the store already picked the variant from the hash).
@@ -188,30 +199,32 @@ export function DemoShell(props: DemoShellProps) {
         <span ref={focusTarget} className="demo-focus-target" tabIndex={-1} />
         {props.iframe ? <DemoFrame title={t('demos.frameTitle', { name })}>{live}</DemoFrame> : live}
       </div>
-      <DemoToolbar
-        id={id}
-        name={name}
-        codeOpen={codeOpen}
-        onToggleCode={() => {
-          if (!codeOpen) {
-            void ensureCode();
-            if (editedText.current !== null) setReopenedHtml(plainCodeHtml(editedText.current, variant));
-          }
-          setCodeOpen(!codeOpen);
-        }}
-        variant={variant}
-        onVariant={(next) => setCodePreference('codeVariant', next)}
-        stylings={props.stylings}
-        styling={styling}
-        onStyling={(next) => setCodePreference('codeStyling', next)}
-        onCopy={async () => writeClipboard(await currentSource())}
-        onReset={reset}
-        onResetFocus={() => focusTarget.current?.focus()}
-        onCodeSandbox={() => void openSandbox(openInCodeSandbox)}
-        onStackBlitz={() => void openSandbox((project) => openInStackBlitz(project))}
-        sourceUrl={props.sourceUrl}
-      />
-      {codeOpen ? (
+      {props.hideToolbar ? null : (
+        <DemoToolbar
+          id={id}
+          name={name}
+          codeOpen={codeOpen}
+          onToggleCode={() => {
+            if (!codeOpen) {
+              void ensureCode();
+              if (editedText.current !== null) setReopenedHtml(plainCodeHtml(editedText.current, variant));
+            }
+            setCodeOpen(!codeOpen);
+          }}
+          variant={variant}
+          onVariant={(next) => setCodePreference('codeVariant', next)}
+          stylings={props.stylings}
+          styling={styling}
+          onStyling={(next) => setCodePreference('codeStyling', next)}
+          onCopy={async () => writeClipboard(await currentSource())}
+          onReset={reset}
+          onResetFocus={() => focusTarget.current?.focus()}
+          onCodeSandbox={() => void openSandbox(openInCodeSandbox)}
+          onStackBlitz={() => void openSandbox((project) => openInStackBlitz(project))}
+          sourceUrl={props.sourceUrl}
+        />
+      )}
+      {props.hideToolbar ? null : codeOpen ? (
         code ? (
           <DemoCode id={id} name={name} html={reopenedHtml ?? codeFor(code)[variant].html} version={`${variant}-${styling}-${editVersion}-${reopenedHtml === null ? 0 : 1}`} onEdit={onEdit} error={editError} />
         ) : (

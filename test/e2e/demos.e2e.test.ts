@@ -100,7 +100,12 @@ describe('demos', () => {
     await page.locator('#BasicButtons [data-variant="JS"]').click();
     await expect(page.locator('#BasicButtons [data-variant="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
     const cookies = await context.cookies(origin);
-    expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    const variantCookie = cookies.find((cookie) => cookie.name === 'codeVariant');
+    expect(variantCookie?.value).toBe('JS');
+    // max-age=31536000 (SPEC §9): the browser keeps it for a year, for the whole site.
+    expect(variantCookie!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120);
+    expect(variantCookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(31_536_000);
+    expect(variantCookie!.path).toBe('/');
     // Another demo on the page follows.
     await openDemo(page, 'ClickCounter');
     await expect(page.locator('#ClickCounter [data-variant="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');

@@ -197,6 +197,24 @@ describe('/experiments/docs', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('shows a demo without its toolbar, and another with its code open from the start', async () => {
+    const { page, problems } = await open('/experiments/docs/demos');
+    const bare = page.locator('#ToolbarFreeDemo');
+    await bare.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('#ToolbarFreeDemo [data-island]')?.getAttribute('data-island-state') === 'hydrated');
+    await expect(bare.getByRole('toolbar').count()).resolves.toBe(0);
+    await expect(bare.locator('pre').count()).resolves.toBe(0);
+    await bare.getByRole('button', { name: 'Lemon' }).click();
+    await expect(bare.locator('.MuiChip-colorPrimary').textContent()).resolves.toBe('Lemon');
+
+    const codeFirst = page.locator('#CodeFirstDemo');
+    await codeFirst.scrollIntoViewIfNeeded();
+    await codeFirst.locator('pre').first().waitFor();
+    await expect(codeFirst.locator('pre').first().textContent()).resolves.toContain('Hello from the code panel');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 // Every built page (not the /zh and /api redirect stubs).
