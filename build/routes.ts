@@ -47,10 +47,18 @@ async function checkImports(file: string, imports: readonly MdxImport[]): Promis
   }
 }
 
+// Compiled pages of this process, by file and exact source: dev mode recompiles only what was edited.
+const compiledPages = new Map<string, { source: string; frontMatter: FrontMatter; compiled: Awaited<ReturnType<typeof compileMdx>> }>();
+
 async function loadRoute(file: string, pathname: string): Promise<Route> {
   const source = await fs.readFile(file, 'utf8');
-  const { frontMatter, body } = parsePageSource(file, source);
-  const compiled = await compileMdx(file, body);
+  let entry = compiledPages.get(file);
+  if (entry?.source !== source) {
+    const { frontMatter, body } = parsePageSource(file, source);
+    entry = { source, frontMatter, compiled: await compileMdx(file, body) };
+    compiledPages.set(file, entry);
+  }
+  const { frontMatter, compiled } = entry;
   await checkImports(file, compiled.imports);
   return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, productId: productIdFor(pathname) };
 }

@@ -29,6 +29,20 @@ function demoId(pagePathname: string, name: string): string {
   return `${pagePathname === '/' ? 'index' : pagePathname.slice(1)}/${name}`;
 }
 
+// Demo preparation (JS derivation, formatting, highlighting) by exact source: rebuilds in one process
+// (dev mode) redo it only for the demos that changed.
+const preparedBySource = new Map<string, Promise<PreparedDemo>>();
+
+function prepareDemoOnce(source: string): Promise<PreparedDemo> {
+  let prepared = preparedBySource.get(source);
+  if (!prepared) {
+    prepared = prepareDemo(source);
+    preparedBySource.set(source, prepared);
+    prepared.catch(() => preparedBySource.delete(source));
+  }
+  return prepared;
+}
+
 /**
  * esbuild plugin for the server bundle: an MDX page's `import X from './demos/X'` becomes a demo
  * descriptor holding the live component, its id and its highlighted source (STYLE.md: write each demo once).
@@ -38,6 +52,8 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
     name: 'demo-modules',
     setup(build) {
       const unprepared = new Map<string, string>();
+      // The plugin lives as long as its esbuild context: forget the last build's failures.
+      build.onStart(() => unprepared.clear());
       build.onResolve({ filter: /^\.\/demos\// }, async (args) => {
         if (!args.importer.endsWith('.mdx')) return undefined;
         const page = pagesByFile.get(args.importer);
@@ -60,7 +76,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
         const source = await fs.readFile(args.path, 'utf8');
         let prepared: PreparedDemo;
         try {
-          prepared = await prepareDemo(source);
+          prepared = await prepareDemoOnce(source);
         } catch (error) {
           // esbuild parses the same file next and reports a syntax error with its line; anything else is ours.
           unprepared.set(args.path, (error as Error).message);
@@ -69,7 +85,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
         const variants: DemoRecord['variants'] = [];
         for (const variant of await findStylingVariants(args.path)) {
           try {
-            variants.push({ ...variant, prepared: await prepareDemo(await fs.readFile(variant.file, 'utf8')) });
+            variants.push({ ...variant, prepared: await prepareDemoOnce(await fs.readFile(variant.file, 'utf8')) });
           } catch (error) {
             unprepared.set(variant.file, (error as Error).message);
           }
