@@ -1,19 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './useBrowser';
 
 // Code blocks and demos as a visitor uses them (issue 4): copy, JS/TS, anchors, reset, live editing, themes.
 const origin = inject('origin');
 const PAGE = '/material-ui/react-button';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function newContext(options: { colorScheme?: 'light' | 'dark'; storage?: Record<string, string> } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: options.colorScheme ?? 'light' });

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
 const outDir = inject('outDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Every real page of the build (redirect stubs under /zh and /api are not pages).
 function builtPages(dir = outDir, prefix = ''): string[] {

@@ -1,20 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
 const outDir = inject('outDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(pathname: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1400, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
