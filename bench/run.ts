@@ -1,10 +1,11 @@
 // `npm run bench`: builds cold and warm, serves dist/, measures page weight, Lighthouse and navigation,
 // and writes bench-report/report.{md,json} with every figure beside its budget (issue 11).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listBuiltPages } from '../build/distPages';
 import { DIST_DIR, ROOT } from '../build/paths';
 import { createStaticServer, listen } from '../build/serve';
 import { launchBrowser } from '../test/e2e/browser';
@@ -29,20 +30,9 @@ function runBuild(): { milliseconds: number; routes: number; peakMemoryMb: numbe
   return JSON.parse(line) as { milliseconds: number; routes: number; peakMemoryMb: number };
 }
 
-function htmlFiles(dir = DIST_DIR, prefix = ''): Array<{ pathname: string; file: string }> {
-  const found: Array<{ pathname: string; file: string }> = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (prefix === '' && ['static', 'zh', 'api'].includes(name)) continue;
-      found.push(...htmlFiles(full, `${prefix}/${name}`));
-    } else if (name === 'index.html') found.push({ pathname: prefix || '/', file: full });
-  }
-  return found;
-}
 
 function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathname: string; gzipKb: number } | null } {
-  const pages = htmlFiles();
+  const pages = listBuiltPages(DIST_DIR);
   const demoCount = (file: string): number => (readFileSync(file, 'utf8').match(/data-island="demo:/g) ?? []).length;
   const component = pages.filter((page) => !page.pathname.startsWith('/experiments')).sort((a, b) => demoCount(b.file) - demoCount(a.file))[0];
   const apiPages = pages.filter((page) => /\/api\//.test(page.pathname) || /-api$/.test(page.pathname));

@@ -9,6 +9,7 @@ import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { createServerBundler } from './bundle/server';
 import { prepareSite } from './prepare';
+import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
 import { emitSearchIndex } from './search/emit';
 import { emitMachineReadable } from './machine/emit';
@@ -39,12 +40,6 @@ async function writeFile(file: string, contents: string): Promise<void> {
   await fs.writeFile(file, contents);
 }
 
-// The source line that holds a broken href, so the author can jump to it.
-async function lineOfHref(file: string, href: string): Promise<number | undefined> {
-  const lines = (await fs.readFile(file, 'utf8')).split('\n');
-  const index = lines.findIndex((line) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(href));
-  return index === -1 ? undefined : index + 1;
-}
 
 async function checkLinks(outDir: string, routes: readonly Route[], rendered: ReadonlyMap<string, string>): Promise<void> {
   const pages = [...rendered].map(([pathname, html]) => ({ pathname, html }));
@@ -62,7 +57,7 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
       const route = routes.find((candidate) => candidate.pathname === link.from);
       const file = route?.file ?? path.join(ROOT, 'site');
       const what = link.reason === 'missing-anchor' ? 'points to an anchor that does not exist' : 'points to a page that does not exist';
-      return new BuildError(`Broken link: "${link.href}" ${what}.`, { file, line: route ? await lineOfHref(route.file, link.href) : undefined }, 'Link to an existing page by its canonical path (no trailing slash) and to an existing heading id.');
+      return new BuildError(`Broken link: "${link.href}" ${what}.`, { file, line: route ? await lineContaining(route.file, [link.href]) : undefined }, 'Link to an existing page by its canonical path (no trailing slash) and to an existing heading id.');
     }),
   );
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);

@@ -1,12 +1,6 @@
 // Inlined in <head> (built by build/bundle/inlineScripts.ts): must run before first paint, so no
 // page ever shows the wrong colour scheme, direction or density, not even for one frame.
-import { applyThemeToDocument, readPreferences } from '../site/theme/preferences';
+import { applyThemeToDocument, localStorageOrNull, readPreferences } from '../site/theme/preferences';
 
-let storage: Storage | null = null;
-try {
-  storage = window.localStorage;
-} catch {
-  storage = null;
-}
 const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-applyThemeToDocument(document, readPreferences(storage, prefersDark).state);
+applyThemeToDocument(document, readPreferences(localStorageOrNull(), prefersDark).state);

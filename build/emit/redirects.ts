@@ -7,15 +7,19 @@ export interface RedirectPage {
   to: string;
 }
 
+/** The top-level folders that hold only redirect pages: `/zh/…` and legacy `/api/…`. */
+export const REDIRECT_ROOTS = ['zh', 'api'] as const;
+
 /**
  * Legacy and language-prefixed URLs that must reach their canonical page on any static host (SPEC §2):
  * `/zh/<path>` for every page, and mui.com's old `/api/<name>` for Material UI API pages.
  */
 export function redirectsFor(pathnames: readonly string[]): RedirectPage[] {
-  const redirects: RedirectPage[] = pathnames.map((to) => ({ from: to === '/' ? '/zh' : `/zh${to}`, to }));
+  const [language, legacyApi] = REDIRECT_ROOTS;
+  const redirects: RedirectPage[] = pathnames.map((to) => ({ from: to === '/' ? `/${language}` : `/${language}${to}`, to }));
   for (const to of pathnames) {
     const api = /^\/material-ui\/api\/([^/]+)$/.exec(to);
-    if (api) redirects.push({ from: `/api/${api[1]}`, to });
+    if (api) redirects.push({ from: `/${legacyApi}/${api[1]}`, to });
   }
   return redirects;
 }

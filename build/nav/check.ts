@@ -1,6 +1,7 @@
 import { BuildError } from '../errors';
 import type { Route } from '../routes';
-import { lineOfPathname, type LoadedNav } from './load';
+import type { LoadedNav } from './load';
+import { lineContaining } from '../sourceLines';
 import { validateNav } from './validate';
 
 /** Validates every product's navigation against the route table; throws all problems as build errors. */
@@ -19,7 +20,7 @@ export async function checkNavigation(navs: readonly LoadedNav[], routes: readon
           problem.kind === 'duplicate'
             ? 'Each pathname may appear once per navigation tree; rename or remove one of them.'
             : 'Create the page (content/<pathname>/index.mdx), fix the pathname, or mark the entry `planned: true`.';
-        errors.push(new BuildError(problem.message, { file: nav.file, line: await lineOfPathname(nav.file, problem.pathname, problem.kind === 'duplicate' ? 2 : 1) }, hint));
+        errors.push(new BuildError(problem.message, { file: nav.file, line: await lineContaining(nav.file, [`'${problem.pathname}'`, `"${problem.pathname}"`], problem.kind === 'duplicate' ? 2 : 1) }, hint));
       }
     }
   }

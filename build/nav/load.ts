@@ -43,16 +43,3 @@ export async function loadNavs(): Promise<LoadedNav[]> {
   }
   return loaded;
 }
-
-/** The 1-based line of the `occurrence`-th appearance of a pathname string in a file, for error messages. */
-export async function lineOfPathname(file: string, pathname: string, occurrence = 1): Promise<number | undefined> {
-  const lines = (await fs.readFile(file, 'utf8')).split('\n');
-  let seen = 0;
-  for (const [index, line] of lines.entries()) {
-    if (line.includes(`'${pathname}'`) || line.includes(`"${pathname}"`)) {
-      seen += 1;
-      if (seen === occurrence) return index + 1;
-    }
-  }
-  return undefined;
-}

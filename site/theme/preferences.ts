@@ -51,6 +51,15 @@ function parsePaletteColors(value: unknown): PaletteColors {
   return colors;
 }
 
+/** The browser's local storage, or null where it is disabled (reading it can throw). */
+export function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves a colour mode to light or dark, asking the OS only for `system`. */
 export function resolveMode(mode: ColorMode, prefersDark: boolean): PaletteMode {
   if (mode === 'system') return prefersDark ? 'dark' : 'light';

@@ -1,4 +1,4 @@
-import { applyThemeToDocument, readPreferences, resolveMode, STORAGE_KEYS, writePreferences, type ColorMode, type PreferenceStorage } from './preferences';
+import { applyThemeToDocument, localStorageOrNull, readPreferences, resolveMode, STORAGE_KEYS, writePreferences, type ColorMode, type PreferenceStorage } from './preferences';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeState';
 
 /** The one theme store of a page: every island and the settings drawer read and change it. */
@@ -63,14 +63,6 @@ export function createThemeStore({ storage, darkQuery, onChange }: StoreOptions)
 }
 
 let browserStore: ThemeStore | null = null;
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The page's store in the browser (created once, shared by every island through the same chunk). */
 export function getBrowserThemeStore(): ThemeStore {

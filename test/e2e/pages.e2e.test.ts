@@ -1,26 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { listBuiltPages } from '../../build/distPages';
 import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
 const outDir = inject('outDir');
 const browser = useBrowser();
-
-// Every real page of the build (redirect stubs under /zh and /api are not pages).
-function builtPages(dir = outDir, prefix = ''): string[] {
-  const pages: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (prefix === '' && ['static', 'zh', 'api'].includes(name)) continue;
-      pages.push(...builtPages(full, `${prefix}/${name}`));
-    } else if (name === 'index.html') {
-      pages.push(prefix || '/');
-    }
-  }
-  return pages.sort();
-}
 
 // API pages come from one template (build/api, checked in api.e2e.test.ts): a few per product say as
 // much as all few hundred of them, at a fraction of the time.
@@ -36,7 +20,7 @@ function sampleApiPages(pages: readonly string[]): string[] {
 }
 
 describe('every page', () => {
-  const pages = sampleApiPages(builtPages());
+  const pages = sampleApiPages(listBuiltPages(outDir).map((page) => page.pathname));
 
   it('includes the pages that set the pattern', () => {
     expect(pages).toEqual(

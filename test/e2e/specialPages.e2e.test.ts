@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { listBuiltPages } from '../../build/distPages';
 import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
@@ -209,24 +210,12 @@ describe('/experiments/docs', () => {
   });
 });
 
-// Every built page (not the /zh and /api redirect stubs).
-function builtPages(dir = outDir, prefix = ''): string[] {
-  const pages: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (prefix === '' && ['static', 'zh', 'api'].includes(name)) continue;
-      pages.push(...builtPages(full, `${prefix}/${name}`));
-    } else if (name === 'index.html') pages.push(prefix || '/');
-  }
-  return pages;
-}
 
 describe('Markdown for machines', () => {
   it('lists every page in /llms.txt with its description', async () => {
     const text = await (await fetch(`${origin}/llms.txt`)).text();
     const listed = [...text.matchAll(/^- \[[^\]]+\]\(https:\/\/mui\.com([^)]*)\): \S/gm)].map((match) => match[1]!.replace(/\.md$/, '').replace(/^\/index$/, '/'));
-    expect(listed.sort()).toEqual(builtPages().sort());
+    expect(listed.sort()).toEqual(listBuiltPages(outDir).map((page) => page.pathname).sort());
   });
 
   it('serves each doc page as Markdown, with demo sources inline', async () => {
