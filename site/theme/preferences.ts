@@ -13,6 +13,13 @@ export const STORAGE_KEYS = {
   paletteColors: 'docs-palette-colors',
 } as const;
 
+/**
+ * Keys handed to Material's and Joy's own providers in demos. They must not be `mui-mode`: a demo
+ * hydrating with the server's default mode would write `system` over the visitor's choice (and other
+ * tabs would pick that up). The site's store is the only writer of STORAGE_KEYS.
+ */
+export const DEMO_PROVIDER_STORAGE_KEYS = { mode: 'docs-demo-mode', colorScheme: 'docs-demo-color-scheme' } as const;
+
 /** The minimal storage surface we use, so tests can pass a Map-backed fake. */
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

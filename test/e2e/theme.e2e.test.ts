@@ -60,8 +60,20 @@ describe('colour mode', () => {
     await expect(background(page)).resolves.toBe('rgb(16, 20, 24)');
     // Material's dark palette: a contained button turns light blue (after its colour transition).
     await page.waitForFunction(() => getComputedStyle(document.querySelector('#BasicButtons .MuiButton-contained')!).backgroundColor === 'rgb(144, 202, 249)');
+    // Record every write of the stored mode on the next load: hydrating demos must never write one.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { __modeWrites: string[] }).__modeWrites = writes;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'mui-mode') writes.push(value);
+        setItem.call(this, key, value);
+      };
+    });
     await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('#BasicButtons [data-island-state="hydrated"]');
     await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    await expect(page.evaluate(() => (window as unknown as { __modeWrites: string[] }).__modeWrites.filter((mode) => mode !== 'dark'))).resolves.toEqual([]);
     await expect(background(page)).resolves.toBe('rgb(16, 20, 24)');
     await context.close();
   });

@@ -2,7 +2,7 @@ import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions 
 import { useEffect, type ReactNode } from 'react';
 import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
 import type { ThemeState } from '../../theme/themeState';
-import { STORAGE_KEYS } from '../../theme/preferences';
+import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
 import { DirectionCache } from './DirectionCache';
 import { useThemeFor } from './useThemeFor';
 
@@ -39,7 +39,7 @@ function JoyTheme({ children }: { children: ReactNode }) {
   const theme = useThemeFor(state, createJoyDemoTheme);
   return (
     <DirectionCache direction={state.direction}>
-      <CssVarsProvider theme={theme} modeStorageKey={STORAGE_KEYS.mode} colorSchemeStorageKey={STORAGE_KEYS.colorScheme}>
+      <CssVarsProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null}>
         <ModeSync />
         {children}
       </CssVarsProvider>

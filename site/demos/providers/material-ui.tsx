@@ -1,5 +1,6 @@
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
+import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
 import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
 import { DirectionCache } from './DirectionCache';
 import { createMaterialDemoTheme } from './materialTheme';
@@ -19,7 +20,7 @@ function MaterialTheme({ children }: { children: ReactNode }) {
   const theme = useThemeFor(state, createMaterialDemoTheme);
   return (
     <DirectionCache direction={state.direction}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null}>
         <ModeSync />
         {children}
       </ThemeProvider>
