@@ -31,8 +31,6 @@ export type AdPlacement = 'body-top';
 /** The two ways an ad can look; chosen once per page load. */
 export type AdShape = 'image' | 'inline';
 
-/** The registry name of the ad island (site/islands/siteIslands.ts). */
-export const AD_ISLAND = 'ad';
 /** Rendered size of an image ad's picture. */
 export const AD_IMAGE_WIDTH = 130;
 export const AD_IMAGE_HEIGHT = 100;

@@ -9,11 +9,3 @@ export interface AdRecord {
   /** Analytics label of the ad itself, e.g. `in-house-figma`. */
   label: string;
 }
-
-/** What the ad island needs from the site config; serialised into the island's props. */
-export interface AdIslandProps {
-  placement: 'body-top';
-  providerScriptUrl: string;
-  feedUrl: string;
-  displayRatio: number;
-}

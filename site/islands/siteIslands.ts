@@ -5,7 +5,6 @@
  */
 export const SITE_ISLANDS: Record<string, string> = {
   'color-tool': 'site/theme/ColorToolIsland.tsx',
-  ad: 'site/ads/AdIsland.tsx',
 };
 
 /** The registry key of a site island. */

@@ -37,7 +37,7 @@ export function PageLayout({ page, repositoryUrl, ads = null, children }: { page
               </h1>
               <p className="lead">{page.description}</p>
             </header>
-            {ads && page.layout !== 'home' ? <AdSlot ads={ads} /> : null}
+            {ads && page.layout !== 'home' ? <AdSlot /> : null}
             <div className="markdown-body">{children}</div>
             {page.layout === 'doc' ? <FeedbackPrompt pathname={page.pathname} version={product?.version ?? ''} /> : null}
             {page.layout === 'doc' ? <PrevNext prev={page.prev} next={page.next} /> : null}

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Ad, type AdEnvironment } from '../../site/ads/Ad';
+import { AdSlot } from '../../site/ads/AdSlot';
+import { startBodyTopAd, type AdEnvironment } from '../../site/ads/bodyTopAd';
 import { AD_PROVIDER_FALLBACK_LINK } from '../../site/ads/constants';
 import type { FeedFetch } from '../../site/ads/feed';
 import { resetPageAdShape } from '../../site/ads/shape';
-import type { AdIslandProps } from '../../site/ads/types';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import type { AdsConfig } from '../../site/config/siteConfig';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const props: AdIslandProps = { placement: 'body-top', providerScriptUrl: 'https://provider.example/ad.js', feedUrl: 'https://provider.example/feed.json', displayRatio: 0.1 };
+const ads: AdsConfig = { providerScriptUrl: 'https://provider.example/ad.js', feedUrl: 'https://provider.example/feed.json', displayRatio: 0.1 };
 
 /** A random source that hands out the given numbers in order (shape, blocked roll, in-house roll, display draws…). */
 function sequence(...values: number[]): () => number {
@@ -24,21 +22,33 @@ function environment(random: () => number, overrides: Partial<AdEnvironment> = {
   return { random, userAgent: () => BROWSER, send: vi.fn(), ...overrides } as AdEnvironment & { send: ReturnType<typeof vi.fn> };
 }
 
-let root: Root | null = null;
-let container: HTMLElement;
+let stop: (() => void) | null = null;
 
+/** The static box of site/ads/AdSlot.tsx, started as the runtime starts it. */
 async function mount(env: AdEnvironment): Promise<HTMLElement> {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<Ad {...props} environment={env} />));
-  return container.querySelector<HTMLElement>('.ad-box')!;
+  const box = document.createElement('span');
+  box.className = 'ad-box';
+  box.dataset.adView = 'pending';
+  box.dataset.adDecision = 'undecided';
+  document.body.append(box);
+  stop = startBodyTopAd(box, ads, env);
+  await flush();
+  return box;
+}
+
+/** Lets pending promise callbacks (the feed fetch) run. */
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
 async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
+  vi.advanceTimersByTime(ms);
+  await flush();
+}
+
+function unmount(): void {
+  stop?.();
+  stop = null;
 }
 
 beforeEach(() => {
@@ -50,33 +60,25 @@ beforeEach(() => {
   resetPageAdShape();
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
+afterEach(() => {
+  unmount();
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('the ad block', () => {
-  it('renders the same reserved box on the server and at hydration', async () => {
-    const html = renderToString(<Ad {...props} />);
-    expect(html).toBe('<span class="ad-box" data-ad-view="pending" data-ad-decision="undecided" data-ga-event-category="ad" data-ga-event-action="click"></span>');
-    const errors = vi.spyOn(console, 'error');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Ad {...props} environment={environment(sequence(0.5))} />);
-    });
-    expect(errors).not.toHaveBeenCalled();
+  it('reserves an undecided, pending box in the static HTML', () => {
+    const html = renderToStaticMarkup(createElement(AdSlot));
+    expect(html).toContain('<span class="ad-box" data-ad-view="pending" data-ad-decision="undecided" data-ga-event-category="ad" data-ga-event-action="click"></span>');
+    expect(html).toMatch(/^<aside class="ad-slot" aria-label="[^"]+">/);
   });
 
   it('tries the provider script once, then is blocked at the 7th check (3000 ms) and shows an in-house ad', async () => {
     const env = environment(sequence(0.5, 0.5, 0.99, 1));
     const box = await mount(env);
     expect(document.querySelectorAll('script#_carbonads_js')).toHaveLength(1);
-    expect(document.querySelector<HTMLScriptElement>('#_carbonads_js')!.src).toBe(props.providerScriptUrl);
+    expect(document.querySelector<HTMLScriptElement>('#_carbonads_js')!.src).toBe(ads.providerScriptUrl);
     expect(document.querySelector<HTMLScriptElement>('#_carbonads_js')!.async).toBe(true);
     await advance(2999);
     expect(box.dataset.adDecision).toBe('undecided');
@@ -145,7 +147,7 @@ describe('the ad block', () => {
     const fetchFeed = vi.fn<FeedFetch>(async () => ({ ok: true, json: async () => ({ ads: [] }) }));
     const first = await mount(environment(sequence(0.1, 0.5, 0.5), { fetchFeed }));
     expect(first.dataset.adShape).toBe('inline');
-    await act(async () => root!.unmount());
+    unmount();
     const second = await mount(environment(sequence(0.9, 0.5, 0.5), { fetchFeed }));
     expect(second.dataset.adShape).toBe('inline');
   });
@@ -186,8 +188,7 @@ describe('the ad block', () => {
     const env = environment(sequence(0.5, 0.5, 0.5, 0.05));
     await mount(env);
     await advance(4000);
-    await act(async () => root!.unmount());
-    root = null;
+    unmount();
     await advance(10_000);
     expect(env.send).not.toHaveBeenCalled();
   });
@@ -195,8 +196,7 @@ describe('the ad block', () => {
   it('removes the provider script when it unmounts', async () => {
     await mount(environment(sequence(0.5)));
     expect(document.querySelector('#_carbonads_js')).not.toBeNull();
-    await act(async () => root!.unmount());
-    root = null;
+    unmount();
     expect(document.querySelector('#_carbonads_js')).toBeNull();
   });
 });

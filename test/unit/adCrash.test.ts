@@ -1,48 +1,38 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Ad, type AdEnvironment } from '../../site/ads/Ad';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { startBodyTopAd, type AdEnvironment } from '../../site/ads/bodyTopAd';
 
 // The in-house ad is the part that breaks here; everything around it is real.
-vi.mock('../../site/ads/AdDisplay', () => ({
-  AdDisplay: () => {
+vi.mock('../../site/ads/adElements', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../site/ads/adElements')>()),
+  adDisplayElement: () => {
     throw new Error('broken ad artwork');
   },
-  AdWhitelistRequest: () => null,
 }));
 
-let root: Root | null = null;
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
+afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('an ad that crashes', () => {
-  it('is hidden, keeps its reserved box, reports the crash once and no display event', async () => {
+  it('is hidden, keeps its reserved box, reports the crash once and no display event', () => {
+    // happy-dom loads no scripts; let the provider script "load" quietly instead of logging an error.
+    const { settings } = (window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+    settings.disableJavaScriptFileLoading = true;
+    settings.handleDisabledFileLoadingAsSuccess = true;
     vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = vi.fn();
     const env: AdEnvironment = { random: () => 0.5, userAgent: () => 'Mozilla/5.0 Chrome/126.0', send };
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<Ad placement="body-top" providerScriptUrl="https://provider.example/ad.js" feedUrl="https://provider.example/feed.json" displayRatio={1} environment={env} />));
-    await act(async () => {
-      vi.advanceTimersByTime(3000);
-    });
-    const box = container.querySelector<HTMLElement>('.ad-box')!;
-    expect(box).not.toBeNull();
+    const box = document.createElement('span');
+    box.className = 'ad-box';
+    document.body.append(box);
+    startBodyTopAd(box, { providerScriptUrl: 'https://provider.example/ad.js', feedUrl: 'https://provider.example/feed.json', displayRatio: 1 }, env);
+    vi.advanceTimersByTime(3000);
+    expect(box.isConnected).toBe(true);
     expect(box.dataset.adView).toBe('crashed');
     expect(box.childElementCount).toBe(0);
-    await act(async () => {
-      vi.advanceTimersByTime(20_000);
-    });
+    vi.advanceTimersByTime(20_000);
     expect(send).toHaveBeenCalledExactlyOnceWith('ad', { eventAction: 'crash', eventLabel: 'in-house-body-top-image' });
   });
 });
