@@ -4,7 +4,7 @@ import { t } from '../site/i18n/t';
 import type { MdxContent } from '../site/render/renderPage';
 import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';
-import { bundleClient } from './bundle/client';
+import { bundleClient, type ClientBundler } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
 import type { ServerBundle, ServerBundler } from './bundle/server';
 import { BuildError, BuildErrors } from './errors';
@@ -51,33 +51,61 @@ function sameDemos(a: ServerBundle, b: ServerBundle): boolean {
   return ids(a) === ids(b);
 }
 
-async function bundleAssets(server: ServerBundle, assetsDir: string): Promise<PageAssets> {
-  const [clientAssets, inlineScripts] = await Promise.all([bundleClient(server.demos, assetsDir), buildInlineScripts()]);
+async function bundleAssets(server: ServerBundle, assetsDir: string, client: ClientBundler | undefined): Promise<PageAssets> {
+  const [clientAssets, inlineScripts] = await Promise.all([client ? client.build(server.demos) : bundleClient(server.demos, assetsDir), buildInlineScripts()]);
   return { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
 }
 
-/** Reads content and navigation, checks them, and returns the route table with its navigation. */
-export async function prepareRoutes(): Promise<{ routes: Route[]; api: ApiSite; navs: LoadedNav[] }> {
-  const routes = await buildRouteTable();
-  const api = await prepareApiSite(routes);
-  const navs = api.withNav(await loadNavs());
-  routes.push(...api.routes);
+/** The route table and navigation of a build. */
+export interface PreparedRoutes {
+  routes: Route[];
+  api: ApiSite;
+  navs: LoadedNav[];
+}
+
+/** Adds the API routes to the doc routes and checks the navigation against them. */
+export async function checkedRoutes(docRoutes: readonly Route[], api: ApiSite, navs: LoadedNav[]): Promise<PreparedRoutes> {
+  const routes = [...docRoutes, ...api.routes];
   const navErrors = await checkNavigation(navs, routes);
   if (navErrors.length > 0) throw navErrors.length === 1 ? navErrors[0] : new BuildErrors(navErrors);
   return { routes, api, navs };
 }
 
+/** Builds the API site and the navigation for these doc routes, then checks them (see checkedRoutes). */
+export async function routesWithApi(docRoutes: readonly Route[]): Promise<PreparedRoutes> {
+  const api = await prepareApiSite(docRoutes);
+  return checkedRoutes(docRoutes, api, api.withNav(await loadNavs()));
+}
+
+/** Reads content and navigation, checks them, and returns the route table with its navigation. */
+export async function prepareRoutes(): Promise<PreparedRoutes> {
+  return routesWithApi(await buildRouteTable());
+}
+
+/** What `prepareSite` may reuse or keep between builds (dev mode). */
+export interface PrepareOptions {
+  /** The last good site: its browser bundle is reused when the set of demos did not change. */
+  previous?: PreparedSite;
+  /** A browser bundler the caller owns and disposes (dev mode keeps one for incremental rebuilds). */
+  client?: ClientBundler;
+}
+
 /**
  * Prepares a build: routes, site data, the server bundle (through `bundler`, which the caller owns and
- * disposes; dev mode keeps one for incremental rebuilds)
- * and the browser bundle written under `assetsDir/static`. With `previous` (dev mode, after a content
- * edit) the browser bundle is reused when the set of demos did not change.
+ * disposes; dev mode keeps one for incremental rebuilds) and the browser bundle written under
+ * `assetsDir/static`.
  */
-export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, previous?: PreparedSite): Promise<PreparedSite> {
+export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client }: PrepareOptions = {}): Promise<PreparedSite> {
   const { routes, api, navs } = await prepareRoutes();
   const siteData = await prepareSiteData(routes);
   const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
-  const assets = previous && sameDemos(previous.server, server) ? previous.assets : await bundleAssets(server, assetsDir);
+  const assets = previous && sameDemos(previous.server, server) ? previous.assets : await bundleAssets(server, assetsDir, client);
+  return assembleSite(config, { routes, api, navs, siteData, server, assets });
+}
+
+/** Puts a site together from its prepared parts and gives it its renderers (dev mode swaps parts). */
+export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'config' | 'renderRoute' | 'renderNotFound'>): PreparedSite {
+  const { routes, api, navs, siteData, server, assets } = parts;
   const render = (page: PageModel, Content: MdxContent): string =>
     server.renderPage({
       page,

@@ -30,51 +30,81 @@ function registrySource(demos: readonly DemoRecord[], generatedDir: string): str
   ].join('\n');
 }
 
-/** Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static`. */
-export async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<Omit<PageAssets, 'themeBootstrapScript'>> {
-  const generatedDir = path.join(WORK_DIR, 'client');
-  await fs.mkdir(generatedDir, { recursive: true });
-  const registryFile = path.join(generatedDir, 'islands.generated.ts');
-  await writeDemoCodeModules(demos, generatedDir);
-  await fs.writeFile(registryFile, registrySource(demos, generatedDir));
+function clientBuildOptions(outDir: string, registryFile: string): esbuild.BuildOptions & { metafile: true } {
+  return {
+    ...SHARED_ESBUILD_OPTIONS,
+    entryPoints: [
+      { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
+      { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
+    ],
+    outdir: path.join(outDir, 'static'),
+    publicPath: STATIC_PREFIX,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    metafile: true,
+    plugins: [
+      ...SHARED_ESBUILD_PLUGINS,
+      {
+        name: 'virtual-islands',
+        setup(build) {
+          build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: registryFile }));
+        },
+      },
+    ],
+  };
+}
 
-  const result = await withEsbuildErrors(
-    () =>
-      esbuild.build({
-        ...SHARED_ESBUILD_OPTIONS,
-        entryPoints: [
-          { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
-          { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
-        ],
-        outdir: path.join(outDir, 'static'),
-        publicPath: STATIC_PREFIX,
-        entryNames: '[name]-[hash]',
-        chunkNames: 'chunks/[name]-[hash]',
-        assetNames: 'assets/[name]-[hash]',
-        platform: 'browser',
-        format: 'esm',
-        splitting: true,
-        minify: true,
-        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-        metafile: true,
-        plugins: [
-          ...SHARED_ESBUILD_PLUGINS,
-          {
-            name: 'virtual-islands',
-            setup(build) {
-              build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: registryFile }));
-            },
-          },
-        ],
-      }),
-    'Fix the error in this browser module or demo.',
-  );
-
-  const outputs = Object.entries(result.metafile.outputs);
+function assetsOf(metafile: esbuild.Metafile, outDir: string): Omit<PageAssets, 'themeBootstrapScript'> {
+  const outputs = Object.entries(metafile.outputs);
   const urlOf = (file: string): string => `${STATIC_PREFIX}${path.relative(path.join(outDir, 'static'), path.resolve(ROOT, file)).split(path.sep).join('/')}`;
   const runtime = outputs.find(([, output]) => output.entryPoint?.endsWith('runtime/main.ts'));
   const stylesheet = outputs.find(([file, output]) => file.endsWith('.css') && output.entryPoint?.endsWith('site.css'));
   if (!runtime || !stylesheet) throw new Error('esbuild produced no runtime or stylesheet output');
   const preloads = runtime[1].imports.filter((item) => item.kind === 'import-statement').map((item) => urlOf(item.path));
   return { runtimeScript: urlOf(runtime[0]), stylesheet: urlOf(stylesheet[0]), preloads };
+}
+
+/** Builds the browser bundle again and again into one folder, reusing esbuild's work between builds (dev mode). */
+export interface ClientBundler {
+  build(demos: readonly DemoRecord[]): Promise<Omit<PageAssets, 'themeBootstrapScript'>>;
+  /** Stops esbuild's context: an undisposed context keeps the process alive. */
+  dispose(): Promise<void>;
+}
+
+/** Creates a browser bundler writing to `<outDir>/static` that keeps one esbuild context between builds. */
+export function createClientBundler(outDir: string): ClientBundler {
+  const generatedDir = path.join(WORK_DIR, 'client');
+  const registryFile = path.join(generatedDir, 'islands.generated.ts');
+  let context: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }> | null = null;
+  return {
+    async build(demos) {
+      await fs.mkdir(generatedDir, { recursive: true });
+      await writeDemoCodeModules(demos, generatedDir);
+      await fs.writeFile(registryFile, registrySource(demos, generatedDir));
+      context ??= await esbuild.context(clientBuildOptions(outDir, registryFile));
+      const current = context;
+      const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
+      return assetsOf(result.metafile, outDir);
+    },
+    async dispose() {
+      await context?.dispose();
+      context = null;
+    },
+  };
+}
+
+/** Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static` once. */
+export async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<Omit<PageAssets, 'themeBootstrapScript'>> {
+  const bundler = createClientBundler(outDir);
+  try {
+    return await bundler.build(demos);
+  } finally {
+    await bundler.dispose();
+  }
 }

@@ -6,6 +6,7 @@ import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
 import type { SiteData } from '../../site/siteData/types';
 import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
+import { PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
@@ -24,14 +25,19 @@ export interface ServerBundle extends ApiRenderers {
   /** Wraps a page's content with the build's site data (site/siteData/withSiteData.tsx). */
   withSiteData: (Content: MdxContent, data: SiteData) => MdxContent;
   demos: DemoRecord[];
+  /**
+   * Dev bundles only: per pathname, the modules its page imported, keyed by specifier, so an edited page
+   * can be evaluated against the very same modules (build/dev/evaluatePage.ts).
+   */
+  pageImports?: Record<string, Record<string, unknown>>;
 }
 
 const SERVER_DIR = path.join(WORK_DIR, 'server');
 
-
-function serverEntrySource(pages: readonly ServerPageSource[]): string {
-  const imports = pages.map((page, index) => `import Page${index} from ${JSON.stringify(page.file)};`);
+function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: boolean): string {
+  const imports = pages.map((page, index) => `import Page${index}${exposeImports ? `, { ${PAGE_IMPORTS_EXPORT} as Imports${index} }` : ''} from ${JSON.stringify(page.file)};`);
   const entries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Page${index},`);
+  const importEntries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Imports${index},`);
   return [
     `export { renderPage } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
     `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
@@ -41,6 +47,7 @@ function serverEntrySource(pages: readonly ServerPageSource[]): string {
     'export const pages = {',
     ...entries,
     '};',
+    ...(exposeImports ? ['export const pageImports = {', ...importEntries, '};'] : []),
     '',
   ].join('\n');
 }
@@ -51,11 +58,16 @@ export interface ServerBundler {
   dispose(): Promise<void>;
 }
 
-/**
- * Creates an incremental server bundler: each `build` re-bundles only what changed since the last.
- * `typeCheckDemos: false` (dev mode) skips the demos' type check, the slowest step of a rebuild.
- */
-export function createServerBundler({ typeCheckDemos = true }: { typeCheckDemos?: boolean } = {}): ServerBundler {
+/** How a server bundler is set up: the build's defaults, or dev mode's. */
+export interface ServerBundlerOptions {
+  /** `false` (dev mode) skips the demos' type check, the slowest step of a rebuild. */
+  typeCheckDemos?: boolean;
+  /** `true` (dev mode) exports every page's imports as `pageImports`, for swapping in edited pages. */
+  exposeImports?: boolean;
+}
+
+/** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
+export function createServerBundler({ typeCheckDemos = true, exposeImports = false }: ServerBundlerOptions = {}): ServerBundler {
   const entry = path.join(SERVER_DIR, 'entry.tsx');
   const compiled = new Map<string, string>();
   const pagesByFile = new Map<string, DemoPageInfo>();
@@ -83,7 +95,7 @@ export function createServerBundler({ typeCheckDemos = true }: { typeCheckDemos?
           name: 'compiled-mdx',
           setup(build) {
             build.onLoad({ filter: /\.mdx$/ }, (args) => ({
-              contents: compiled.get(args.path) ?? '',
+              contents: exposeImports ? withImportCapture(compiled.get(args.path) ?? '') : (compiled.get(args.path) ?? ''),
               loader: 'jsx',
               resolveDir: path.dirname(args.path),
             }));
@@ -96,7 +108,7 @@ export function createServerBundler({ typeCheckDemos = true }: { typeCheckDemos?
   return {
     async build(pages) {
       await fs.mkdir(SERVER_DIR, { recursive: true });
-      await fs.writeFile(entry, serverEntrySource(pages));
+      await fs.writeFile(entry, serverEntrySource(pages, exposeImports));
       compiled.clear();
       pagesByFile.clear();
       demos.clear();
@@ -113,7 +125,16 @@ export function createServerBundler({ typeCheckDemos = true }: { typeCheckDemos?
       await fs.rename(outfile, loaded);
       const module = (await import(pathToFileURL(loaded).href)) as Omit<ServerBundle, 'demos'>;
       await fs.rm(loaded, { force: true });
-      return { renderPage: module.renderPage, pages: module.pages, NotFoundContent: module.NotFoundContent, apiPageContent: module.apiPageContent, withApiLinks: module.withApiLinks, withSiteData: module.withSiteData, demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)) };
+      return {
+        renderPage: module.renderPage,
+        pages: module.pages,
+        NotFoundContent: module.NotFoundContent,
+        apiPageContent: module.apiPageContent,
+        withApiLinks: module.withApiLinks,
+        withSiteData: module.withSiteData,
+        demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)),
+        ...(exposeImports ? { pageImports: module.pageImports } : {}),
+      };
     },
     async dispose() {
       await context?.dispose();

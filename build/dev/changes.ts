@@ -6,20 +6,27 @@ export interface ChangePlan {
   client: boolean;
   /** Anything that needs the site prepared again (content, navigation, site/ or runtime/). */
   rebuild: boolean;
+  /** Only pages' MDX changed: the edited pages can be swapped in without re-bundling (build/dev/updatePages.ts). */
+  pagesOnly: boolean;
 }
+
+// A page is `index.mdx` in a content folder; a `demos` folder's files are modules, even beside an index.mdx.
+const isPageFile = (file: string): boolean => file.startsWith('content/') && file.endsWith('/index.mdx');
 
 /** Classifies changed paths (relative to the project root) into the work they require. */
 export function planChanges(files: readonly string[]): ChangePlan {
-  const plan: ChangePlan = { restart: false, client: false, rebuild: false };
-  for (const file of files.map((name) => name.split('\\').join('/'))) {
+  const plan: ChangePlan = { restart: false, client: false, rebuild: false, pagesOnly: false };
+  const normalized = files.map((name) => name.split('\\').join('/'));
+  for (const file of normalized) {
     if (file.startsWith('build/')) plan.restart = true;
     else if (file.startsWith('site/') || file.startsWith('runtime/')) {
       plan.rebuild = true;
       plan.client = true;
     } else if (file.startsWith('content/')) {
       plan.rebuild = true;
-      if (/\/demos\//.test(file)) plan.client = true;
+      if (/\/demos\//.test(file) && !isPageFile(file)) plan.client = true;
     } else if (file.startsWith('public/')) plan.rebuild = true;
   }
+  plan.pagesOnly = plan.rebuild && normalized.every(isPageFile);
   return plan;
 }

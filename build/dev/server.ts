@@ -7,12 +7,14 @@ import * as esbuild from 'esbuild';
 import sirv from 'sirv';
 import { loadSiteConfig } from '../../site/config/siteConfig';
 import { stripTrailingSlash } from '../../site/routing/language';
+import { createClientBundler } from '../bundle/client';
 import { createServerBundler } from '../bundle/server';
-import { CACHE_DIR, PUBLIC_DIR, ROOT } from '../paths';
+import { CACHE_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from '../paths';
 import { prepareSite, type PreparedSite } from '../prepare';
-import { planChanges } from './changes';
+import { planChanges, type ChangePlan } from './changes';
 import { toDevErrors, type DevErrorPayload } from './devErrors';
 import { listen } from '../serve';
+import { updatePages } from './updatePages';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
 const WATCHED = ['content', 'site', 'runtime', 'public'];
@@ -21,7 +23,9 @@ const sessionId = `${process.pid}-${Date.now()}`;
 
 // Ads and analytics stay off in dev unless asked for (issue 6).
 const config = loadSiteConfig({ DOCS_ADS: '0', ...process.env });
-const bundler = createServerBundler({ typeCheckDemos: false });
+// Both bundlers keep their esbuild context between rebuilds; they are disposed on shutdown.
+const bundler = createServerBundler({ typeCheckDemos: false, exposeImports: true });
+const clientBundler = createClientBundler(DEV_DIR);
 let site: PreparedSite | null = null;
 let errors: DevErrorPayload[] | null = null;
 const htmlCache = new Map<string, string>();
@@ -31,16 +35,24 @@ function broadcast(event: string, data: unknown): void {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-async function rebuild(reuseClient: boolean): Promise<void> {
+// Pages-only edits swap the edited pages into the loaded bundle; anything else prepares the site again.
+async function nextSite(plan: ChangePlan): Promise<{ next: PreparedSite; how: string }> {
+  const swapped = plan.pagesOnly && site ? await updatePages(site) : null;
+  if (swapped) return { next: swapped, how: 'pages swapped' };
+  return { next: await prepareSite(config, DEV_DIR, bundler, { previous: !plan.client && site ? site : undefined, client: clientBundler }), how: 'prepared' };
+}
+
+async function rebuild(plan: ChangePlan): Promise<void> {
   const started = performance.now();
   try {
-    site = await prepareSite(config, DEV_DIR, bundler, reuseClient && site ? site : undefined);
+    const { next, how } = await nextSite(plan);
+    site = next;
     htmlCache.clear();
     const hadErrors = errors !== null;
     errors = null;
     if (hadErrors) broadcast('ok', null);
     broadcast('reload', null);
-    console.log(`Ready in ${Math.round(performance.now() - started)} ms (${site.routes.length} pages).`);
+    console.log(`Ready in ${Math.round(performance.now() - started)} ms (${site.routes.length} pages, ${how}).`);
   } catch (error) {
     // The last good version keeps being served; open pages show the error over it.
     errors = toDevErrors(error);
@@ -141,11 +153,21 @@ watchSources((files) => {
     if (queued.length === 0) return;
     const plan = planChanges(queued);
     queued = [];
-    if (plan.rebuild) await rebuild(!plan.client);
+    if (plan.rebuild) await rebuild(plan);
   });
 });
+
+// An esbuild context left open keeps the process alive: stop both, and drop this process's work folder.
+async function shutdown(): Promise<void> {
+  server.close();
+  for (const client of clients) client.end();
+  await Promise.allSettled([bundler.dispose(), clientBundler.dispose()]);
+  await fs.rm(WORK_DIR, { recursive: true, force: true });
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
 
 await fs.mkdir(DEV_DIR, { recursive: true });
 const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Dev server on http://localhost:${port}, preparing the site…`);
-await rebuild(false);
+await rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false });

@@ -1,0 +1,19 @@
+// Dev mode: a page's compiled MDX is swapped into the loaded server bundle without re-bundling, so the
+// bundle keeps, per page, the very module objects its imports resolved to (demo descriptors, JSX runtime).
+
+/** The name of the export that holds a page module's imports in a dev server bundle. */
+export const PAGE_IMPORTS_EXPORT = '__devImports';
+
+/** The module specifiers a compiled MDX page imports, in order (MDX puts every import before its code). */
+export function importSpecifiers(code: string): string[] {
+  const header = code.split(/^(?:export |function )/m)[0] ?? '';
+  return [...new Set([...header.matchAll(/^import\s(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
+}
+
+/** Appends to a compiled page an export of every module it imports, keyed by specifier. */
+export function withImportCapture(code: string): string {
+  const specifiers = importSpecifiers(code);
+  const imports = specifiers.map((specifier, index) => `import * as __devImport${index} from ${JSON.stringify(specifier)};`);
+  const entries = specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: __devImport${index}`);
+  return `${code}\n${imports.join('\n')}\nexport const ${PAGE_IMPORTS_EXPORT} = { ${entries.join(', ')} };\n`;
+}
