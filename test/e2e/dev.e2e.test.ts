@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 
 // `npm run dev` in a private copy of the project: an edit shows without a manual reload, an MDX
-// syntax error shows the overlay with file and line, and fixing the file clears it (issue 10).
+// syntax error shows the overlay with file and line, and fixing the file clears it; title, heading and
+// demo edits show too, and an edited demo hydrates with its new code (issue 10).
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'content/material-ui/getting-started/index.mdx';
+const BUTTON_PAGE = 'content/material-ui/react-button/index.mdx';
+const COUNTER_DEMO = 'content/material-ui/react-button/demos/ClickCounter.tsx';
 let project: string;
 let dev: ChildProcess;
 let origin: string;
@@ -83,6 +86,44 @@ describe('npm run dev', () => {
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForFunction((text) => !document.body.textContent?.includes(text), marker, { timeout: 60_000 });
+    await page.close();
+  });
+
+  it('shows front matter and heading edits, and a demo edit that hydrates with its new code', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    // Code errors (a hydration mismatch among them), not third-party URLs this closed network cannot resolve.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${origin}/material-ui/react-button`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-dev-connected]');
+
+    const pageFile = path.join(project, BUTTON_PAGE);
+    const original = readFileSync(pageFile, 'utf8');
+    const marker = `Retitled ${Date.now()}`;
+    const firstHeading = original.match(/^## (.+)$/m)![1]!;
+    writeFileSync(pageFile, original.replace(/^title: Button$/m, `title: Button ${marker}`).replace(`## ${firstHeading}`, `## ${firstHeading} ${marker}`));
+    await page.locator('h1', { hasText: marker }).waitFor({ timeout: 60_000 });
+    await expect(page.title()).resolves.toContain(marker);
+    await page.locator('.toc a', { hasText: `${firstHeading} ${marker}` }).waitFor({ timeout: 10_000 });
+    writeFileSync(pageFile, original);
+    await page.locator('h1', { hasText: marker }).waitFor({ state: 'detached', timeout: 60_000 });
+
+    const demoFile = path.join(project, COUNTER_DEMO);
+    const demoSource = readFileSync(demoFile, 'utf8');
+    writeFileSync(demoFile, demoSource.replace('`Clicked ${count}', '`Pressed ${count}'));
+    const demo = page.locator('#ClickCounter');
+    await demo.getByRole('button', { name: 'Pressed 0 times' }).waitFor({ timeout: 60_000 });
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForSelector('#ClickCounter [data-island-state="hydrated"]');
+    // A stale browser bundle would hydrate the old demo and say "Clicked".
+    await demo.getByRole('button', { name: 'Pressed 0 times' }).click();
+    await demo.getByRole('button', { name: 'Pressed 1 time' }).waitFor({ timeout: 10_000 });
+    writeFileSync(demoFile, demoSource);
+    await demo.getByRole('button', { name: 'Clicked 0 times' }).waitFor({ timeout: 60_000 });
+    expect(problems).toEqual([]);
     await page.close();
   });
 
