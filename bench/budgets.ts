@@ -15,6 +15,12 @@ export const BUDGETS = {
   coldBuildPer100RoutesS: 5,
   warmBuildPer100RoutesS: 2,
   navigationMs: 150,
+  /** Dev mode (issue 10): `npm run dev` until the first page is served. */
+  devStartS: 10,
+  /** Dev mode: an MDX edit until the new text is in the open page. */
+  devMdxEditMs: 500,
+  /** Dev mode: a demo edit until the new text is in the open page. */
+  devDemoEditMs: 1000,
 } as const;
 
 /** A measured figure beside its budget: `max` budgets must not be exceeded, `min` budgets must be reached. */

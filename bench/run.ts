@@ -10,6 +10,7 @@ import { DIST_DIR, ROOT } from '../build/paths';
 import { createStaticServer, listen } from '../build/serve';
 import { launchBrowser } from '../test/e2e/browser';
 import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
+import { measureDevTimings } from './devTimings';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
 import { measureNavigation, measurePageWeight } from './pageWeight';
 import { measureSearch } from './search';
@@ -49,8 +50,23 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
 
 const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
 
+function writeReport(figures: readonly Figure[]): void {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const table = toMarkdown(figures);
+  const stamp = new Date().toISOString();
+  writeFileSync(path.join(REPORT_DIR, 'report.md'), `# Benchmark report\n\n${stamp}\n\n${table}\n`);
+  writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify({ date: stamp, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })) }, null, 2)}\n`);
+  console.log(`\n${table}\n\nWritten to bench-report/report.md and report.json.`);
+}
+
 async function main(): Promise<void> {
   const figures: Figure[] = [];
+  // `BENCH_ONLY=dev npm run bench`: the dev-mode timings alone, without the builds and Lighthouse.
+  if (process.env.BENCH_ONLY === 'dev') {
+    console.log('Measuring dev mode…');
+    writeReport(await measureDevTimings());
+    return;
+  }
   console.log('Cold build…');
   rmSync(BENCH_CACHE_DIR, { recursive: true, force: true });
   const cold = runBuild();
@@ -110,13 +126,9 @@ async function main(): Promise<void> {
   const search = await measureSearch(DIST_DIR);
   figures.push(...search.figures);
   console.log(search.comparison);
-
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const table = toMarkdown(figures);
-  const stamp = new Date().toISOString();
-  writeFileSync(path.join(REPORT_DIR, 'report.md'), `# Benchmark report\n\n${stamp}\n\n${table}\n`);
-  writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify({ date: stamp, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })) }, null, 2)}\n`);
-  console.log(`\n${table}\n\nWritten to bench-report/report.md and report.json.`);
+  console.log('Measuring dev mode…');
+  figures.push(...(await measureDevTimings()));
+  writeReport(figures);
 }
 
 await main();
