@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { markDisabledButtons } from './disabledButtons';
 import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
 import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { IslandCollector, IslandCollectorContext } from '../islands/Island';
@@ -58,7 +59,7 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
   );
   // Each island gets a root of its own, exactly as the browser will hydrate it.
   collector.elements.forEach((element, index) => {
-    const islandHtml = renderToString(<IslandRoot cache={cache}>{element}</IslandRoot>);
+    const islandHtml = markDisabledButtons(renderToString(<IslandRoot cache={cache}>{element}</IslandRoot>));
     html = html.replace(IslandCollector.placeholder(index), () => islandHtml);
   });
   return html;

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import Button from '@mui/joy/Button';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { markDisabledButtons } from '../../site/render/disabledButtons';
+
+/** The first `<button …>` tag of some HTML (Emotion puts its <style> tags before it). */
+const buttonTag = (html: string): string => html.match(/<button[^>]*>/)?.[0] ?? '';
+
+describe('disabled buttons in server-rendered demos', () => {
+  it('gives a disabled Joy UI button the disabled attribute its server render lacks', () => {
+    const html = renderToString(<Button disabled>Send</Button>);
+    expect(html).not.toMatch(/\sdisabled[\s=>]/);
+    const fixed = markDisabledButtons(html);
+    expect(buttonTag(fixed)).toMatch(/^<button [^>]*class="[^"]*Mui-disabled[^"]*"[^>]* disabled="">$/);
+    expect(fixed.replace(' disabled=""', '')).toBe(html);
+  });
+
+  it('counts a loading Joy UI button as disabled too', () => {
+    expect(buttonTag(markDisabledButtons(renderToString(<Button loading>Save</Button>)))).toMatch(/ disabled="">$/);
+  });
+
+  it('leaves enabled buttons, other elements and buttons that already say so alone', () => {
+    const enabled = renderToString(<Button>Go</Button>);
+    expect(markDisabledButtons(enabled)).toBe(enabled);
+    for (const html of ['<a class="Mui-disabled" href="/x">x</a>', '<button type="button" disabled="" class="base--disabled">x</button>', '<button aria-disabled="true" class="Mui-disabled">x</button>', '<button class="Mui-disabledish">x</button>']) {
+      expect(markDisabledButtons(html)).toBe(html);
+    }
+  });
+});
