@@ -123,6 +123,29 @@ describe('serving', () => {
     const response = await fetch(`${origin}${script}`);
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
+
+  it('compresses text as a production host would, and revalidates pages by ETag', async () => {
+    const { request } = await import('node:http');
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+        // node:http, unlike fetch, hands back the body as sent, so its encoding and size are visible.
+        request(`${origin}/material-ui/react-button`, { headers }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
+        }).on('error', reject).end();
+      });
+    const plain = await get({});
+    const brotli = await get({ 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'Accept-Encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 4);
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 4);
+    const again = await get({ 'If-None-Match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+  });
 });
 
 describe('the shell on a phone', () => {
