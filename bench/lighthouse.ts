@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Ids of the accessibility, best-practices and SEO audits that failed, so the report says what to fix. */
+  failingAudits: Record<'accessibility' | 'bestPractices' | 'seo', string[]>;
 }
 
 /** Starts Debian's Chromium for Lighthouse with the flags this closed network needs. */
@@ -27,6 +29,8 @@ export async function runLighthouse(port: number, url: string): Promise<Lighthou
   const { categories, audits } = result.lhr;
   const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  const failing = (category: string): string[] =>
+    (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -35,5 +39,6 @@ export async function runLighthouse(port: number, url: string): Promise<Lighthou
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices'), seo: failing('seo') },
   };
 }
