@@ -7,6 +7,7 @@ import { typeCheckDemos } from '../demos/typecheck';
 import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
+import { DEMO_EXPORT, PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 
 /** A demo found while bundling pages: the client bundle makes an island chunk of each. */
 export interface DemoRecord {
@@ -33,7 +34,8 @@ function demoId(pagePathname: string, name: string): string {
 // (dev mode) redo it only for the demos that changed.
 const preparedBySource = new Map<string, Promise<PreparedDemo>>();
 
-function prepareDemoOnce(source: string): Promise<PreparedDemo> {
+/** Prepares a demo's source once per process (dev mode's demo swap shares the cache with the bundle). */
+export function prepareDemoOnce(source: string): Promise<PreparedDemo> {
   let prepared = preparedBySource.get(source);
   if (!prepared) {
     prepared = prepareDemo(source);
@@ -43,11 +45,44 @@ function prepareDemoOnce(source: string): Promise<PreparedDemo> {
   return prepared;
 }
 
+/** The JSON part of a demo's descriptor: what the page's demo shell shows besides the live component. */
+export function demoDescriptor(record: DemoRecord): Record<string, unknown> {
+  return {
+    id: record.id,
+    name: path.basename(record.file, '.tsx'),
+    product: record.product,
+    sourcePath: path.relative(ROOT, record.file).split(path.sep).join('/'),
+    previewHtml: record.prepared.previewHtml,
+    stylings: record.variants.length > 0 ? ['MUI System', ...record.variants.map((variant) => variant.styling)] : [],
+  };
+}
+
+/** Prepares the code-styling variants beside a demo; failures are collected by file. */
+export async function prepareVariants(file: string, failures: Map<string, string>): Promise<DemoRecord['variants']> {
+  const variants: DemoRecord['variants'] = [];
+  for (const variant of await findStylingVariants(file)) {
+    try {
+      variants.push({ ...variant, prepared: await prepareDemoOnce(await fs.readFile(variant.file, 'utf8')) });
+    } catch (error) {
+      failures.set(variant.file, (error as Error).message);
+    }
+  }
+  return variants;
+}
+
+/** What the demo plugin does beyond the build's defaults (dev mode). */
+export interface DemoPluginOptions {
+  /** Runs the demos' type check after a successful build (`npm run build`, `npm test`). */
+  typeCheck: boolean;
+  /** Exports each demo's file and imports beside its descriptor, for swapping an edited demo in (build/dev/updateDemos.ts). */
+  exposeImports?: boolean;
+}
+
 /**
  * esbuild plugin for the server bundle: an MDX page's `import X from './demos/X'` becomes a demo
  * descriptor holding the live component, its id and its highlighted source (STYLE.md: write each demo once).
  */
-export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>, options: { typeCheck: boolean } = { typeCheck: true }): Plugin {
+export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>, options: DemoPluginOptions = { typeCheck: true }): Plugin {
   return {
     name: 'demo-modules',
     setup(build) {
@@ -82,31 +117,27 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
           unprepared.set(args.path, (error as Error).message);
           return { contents: `import ${JSON.stringify(args.path)};\nexport default {};\n`, loader: 'js', resolveDir: path.dirname(args.path) };
         }
-        const variants: DemoRecord['variants'] = [];
-        for (const variant of await findStylingVariants(args.path)) {
-          try {
-            variants.push({ ...variant, prepared: await prepareDemoOnce(await fs.readFile(variant.file, 'utf8')) });
-          } catch (error) {
-            unprepared.set(variant.file, (error as Error).message);
-          }
-        }
+        const variants = await prepareVariants(args.path, unprepared);
         const record: DemoRecord = { id: demoId(page.pathname, name), file: args.path, product: page.productId as DemoProduct, prepared, variants };
         found.set(record.id, record);
-        const descriptor = {
-          id: record.id,
-          name,
-          product: record.product,
-          sourcePath: path.relative(ROOT, args.path).split(path.sep).join('/'),
-          previewHtml: prepared.previewHtml,
-          stylings: variants.length > 0 ? ['MUI System', ...variants.map((variant) => variant.styling)] : [],
-        };
+        const component = JSON.stringify(args.path);
+        const devExport = options.exposeImports ? `export { ${PAGE_IMPORTS_EXPORT} as ${DEMO_EXPORT} } from ${component};\n` : '';
         return {
-          contents: `import Component from ${JSON.stringify(args.path)};\nexport default { Component, ...${JSON.stringify(descriptor)} };\n`,
+          contents: `import Component from ${component};\nexport default { Component, ...${JSON.stringify(demoDescriptor(record))} };\n${devExport}`,
           loader: 'js',
           resolveDir: path.dirname(args.path),
           watchFiles: [args.path],
         };
       });
+
+      // Dev mode: a demo's own module also exports what it imports (the JSX runtime included).
+      if (options.exposeImports) {
+        build.onLoad({ filter: /\/demos\/[^/.]+\.tsx$/ }, async (args) => {
+          if (![...found.values()].some((record) => record.file === args.path)) return undefined;
+          const source = await fs.readFile(args.path, 'utf8');
+          return { contents: withImportCapture(source, ['react/jsx-runtime']), loader: 'tsx', resolveDir: path.dirname(args.path) };
+        });
+      }
 
       // A demo that does not type-check stops the build at its file and line (DESIGN.md §10).
       build.onEnd((result) => {

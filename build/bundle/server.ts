@@ -27,7 +27,7 @@ export interface ServerBundle extends ApiRenderers {
   demos: DemoRecord[];
   /**
    * Dev bundles only: per pathname, the modules its page imported, keyed by specifier, so an edited page
-   * can be evaluated against the very same modules (build/dev/evaluatePage.ts).
+   * can be evaluated against the very same modules (build/dev/evaluateModule.ts).
    */
   pageImports?: Record<string, Record<string, unknown>>;
 }
@@ -101,7 +101,7 @@ export function createServerBundler({ typeCheckDemos = true, exposeImports = fal
             }));
           },
         },
-        demoModulesPlugin(pagesByFile, demos, { typeCheck: typeCheckDemos }),
+        demoModulesPlugin(pagesByFile, demos, { typeCheck: typeCheckDemos, exposeImports }),
       ],
     });
 

@@ -8,14 +8,18 @@ export interface ChangePlan {
   rebuild: boolean;
   /** Only pages' MDX changed: the edited pages can be swapped in without re-bundling (build/dev/updatePages.ts). */
   pagesOnly: boolean;
+  /** Only demo components changed: they can be swapped in, and only the browser bundle rebuilt (build/dev/updateDemos.ts). */
+  demosOnly: boolean;
 }
 
 // A page is `index.mdx` in a content folder; a `demos` folder's files are modules, even beside an index.mdx.
 const isPageFile = (file: string): boolean => file.startsWith('content/') && file.endsWith('/index.mdx');
+// A demo component: `demos/Name.tsx` (not a `Name.css.tsx` styling variant, nor a helper module).
+const isDemoFile = (file: string): boolean => file.startsWith('content/') && /\/demos\/[^/.]+\.tsx$/.test(file);
 
 /** Classifies changed paths (relative to the project root) into the work they require. */
 export function planChanges(files: readonly string[]): ChangePlan {
-  const plan: ChangePlan = { restart: false, client: false, rebuild: false, pagesOnly: false };
+  const plan: ChangePlan = { restart: false, client: false, rebuild: false, pagesOnly: false, demosOnly: false };
   const normalized = files.map((name) => name.split('\\').join('/'));
   for (const file of normalized) {
     if (file.startsWith('build/')) plan.restart = true;
@@ -28,5 +32,6 @@ export function planChanges(files: readonly string[]): ChangePlan {
     } else if (file.startsWith('public/')) plan.rebuild = true;
   }
   plan.pagesOnly = plan.rebuild && normalized.every(isPageFile);
+  plan.demosOnly = plan.rebuild && normalized.every(isDemoFile);
   return plan;
 }

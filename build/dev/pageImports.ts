@@ -4,15 +4,21 @@
 /** The name of the export that holds a page module's imports in a dev server bundle. */
 export const PAGE_IMPORTS_EXPORT = '__devImports';
 
-/** The module specifiers a compiled MDX page imports, in order (MDX puts every import before its code). */
+/** The name of the export that holds a demo's file and imports beside its descriptor, in a dev server bundle. */
+export const DEMO_EXPORT = '__devDemoImports';
+
+/**
+ * The module specifiers a module imports for their values, in order: compiled MDX and demos put every
+ * import before their code. Type-only imports are left out (their modules may hold types only).
+ */
 export function importSpecifiers(code: string): string[] {
   const header = code.split(/^(?:export |function )/m)[0] ?? '';
-  return [...new Set([...header.matchAll(/^import\s(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
+  return [...new Set([...header.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
 }
 
-/** Appends to a compiled page an export of every module it imports, keyed by specifier. */
-export function withImportCapture(code: string): string {
-  const specifiers = importSpecifiers(code);
+/** Appends to a module an export of every module it imports (and of `extra` ones), keyed by specifier. */
+export function withImportCapture(code: string, extra: readonly string[] = []): string {
+  const specifiers = [...new Set([...importSpecifiers(code), ...extra])];
   const imports = specifiers.map((specifier, index) => `import * as __devImport${index} from ${JSON.stringify(specifier)};`);
   const entries = specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: __devImport${index}`);
   return `${code}\n${imports.join('\n')}\nexport const ${PAGE_IMPORTS_EXPORT} = { ${entries.join(', ')} };\n`;

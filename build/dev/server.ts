@@ -14,6 +14,7 @@ import { prepareSite, type PreparedSite } from '../prepare';
 import { planChanges, type ChangePlan } from './changes';
 import { toDevErrors, type DevErrorPayload } from './devErrors';
 import { listen } from '../serve';
+import { updateDemos } from './updateDemos';
 import { updatePages } from './updatePages';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
@@ -35,17 +36,19 @@ function broadcast(event: string, data: unknown): void {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-// Pages-only edits swap the edited pages into the loaded bundle; anything else prepares the site again.
-async function nextSite(plan: ChangePlan): Promise<{ next: PreparedSite; how: string }> {
-  const swapped = plan.pagesOnly && site ? await updatePages(site) : null;
-  if (swapped) return { next: swapped, how: 'pages swapped' };
+// Pages-only and demos-only edits are swapped into the loaded server bundle; anything else prepares the site again.
+async function nextSite(plan: ChangePlan, files: readonly string[]): Promise<{ next: PreparedSite; how: string }> {
+  const pages = plan.pagesOnly && site ? await updatePages(site) : null;
+  if (pages) return { next: pages, how: 'pages swapped' };
+  const demos = plan.demosOnly && site ? await updateDemos(site, files.map((file) => path.join(ROOT, file)), clientBundler) : null;
+  if (demos) return { next: demos, how: 'demos swapped' };
   return { next: await prepareSite(config, DEV_DIR, bundler, { previous: !plan.client && site ? site : undefined, client: clientBundler }), how: 'prepared' };
 }
 
-async function rebuild(plan: ChangePlan): Promise<void> {
+async function rebuild(plan: ChangePlan, files: readonly string[] = []): Promise<void> {
   const started = performance.now();
   try {
-    const { next, how } = await nextSite(plan);
+    const { next, how } = await nextSite(plan, files);
     site = next;
     htmlCache.clear();
     const hadErrors = errors !== null;
@@ -151,9 +154,10 @@ watchSources((files) => {
   queued.push(...files);
   running = running.then(async () => {
     if (queued.length === 0) return;
-    const plan = planChanges(queued);
+    const files = [...new Set(queued)];
+    const plan = planChanges(files);
     queued = [];
-    if (plan.rebuild) await rebuild(plan);
+    if (plan.rebuild) await rebuild(plan, files);
   });
 });
 
@@ -170,4 +174,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 await fs.mkdir(DEV_DIR, { recursive: true });
 const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Dev server on http://localhost:${port}, preparing the site…`);
-await rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false });
+await rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false, demosOnly: false });

@@ -3,7 +3,7 @@ import type { ApiSite } from '../api/site';
 import { assembleSite, checkedRoutes, routesWithApi, type PreparedSite } from '../prepare';
 import { buildRouteTable, type Route } from '../routes';
 import { prepareSiteData } from '../siteData';
-import { evaluatePage } from './evaluatePage';
+import { evaluateModule } from './evaluateModule';
 
 // The bundles hold one module per page file, with the modules it imports: while those stay the same,
 // an edit changes nothing either bundle would produce but the page's own compiled code.
@@ -52,7 +52,7 @@ export async function updatePages(previous: PreparedSite): Promise<PreparedSite 
   const pages = { ...previous.server.pages };
   for (const [index, route] of docRoutes.entries()) {
     if (route.code === before[index]!.code) continue;
-    const Content = await evaluatePage(route.file, route.code, pageImports[route.pathname] ?? {});
+    const Content = (await evaluateModule(route.file, route.code, 'jsx', pageImports[route.pathname] ?? {})) as MdxContent | null;
     if (!Content) return null;
     pages[route.pathname] = Content;
   }
