@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { typeCheckDemos } from '../../build/demos/typecheck';
+
+/** A tiny project: tsconfig, a demo and a helper module the demo imports. */
+function project(): { root: string; demo: string; helper: string; cacheDir: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'typecheck-'));
+  writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] } }));
+  mkdirSync(path.join(root, 'demos'));
+  const helper = path.join(root, 'demos', 'label.ts');
+  writeFileSync(helper, 'export const label: string = "Send";\n');
+  const demo = path.join(root, 'demos', 'Demo.ts');
+  writeFileSync(demo, 'import { label } from "./label";\nexport const upper: string = label.toUpperCase();\n');
+  return { root, demo, helper, cacheDir: path.join(root, '.cache') };
+}
+
+describe('the demo type-check cache', () => {
+  it('skips a second check of unchanged demos', () => {
+    const { root, demo, cacheDir } = project();
+    const onCheck = vi.fn();
+    expect(typeCheckDemos([demo], root, { cacheDir, onCheck })).toEqual([]);
+    expect(typeCheckDemos([demo], root, { cacheDir, onCheck })).toEqual([]);
+    expect(onCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again when a file the demo imports changed, and reports the new error', () => {
+    const { root, demo, helper, cacheDir } = project();
+    typeCheckDemos([demo], root, { cacheDir });
+    writeFileSync(helper, 'export const label: number = 42;\n');
+    const onCheck = vi.fn();
+    const errors = typeCheckDemos([demo], root, { cacheDir, onCheck });
+    expect(onCheck).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: demo, line: 2 });
+  });
+
+  it('never remembers errors', () => {
+    const { root, demo, cacheDir } = project();
+    writeFileSync(demo, 'export const broken: number = "text";\n');
+    expect(typeCheckDemos([demo], root, { cacheDir })).toHaveLength(1);
+    const onCheck = vi.fn();
+    expect(typeCheckDemos([demo], root, { cacheDir, onCheck })).toHaveLength(1);
+    expect(onCheck).toHaveBeenCalledTimes(1);
+  });
+});
