@@ -36,17 +36,29 @@ function broadcast(event: string, data: unknown): void {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+// While a demo's browser bundle is rebuilt, pages already render the new demo: they reload at once, and
+// their runtime script (/__dev/runtime.js) waits for the new bundle, so they hydrate with the new code.
+let browserBundleReady: Promise<void> = Promise.resolve();
+
+function showEarly(early: PreparedSite): void {
+  site = early;
+  htmlCache.clear();
+  broadcast('reload', null);
+}
+
 // Pages-only and demos-only edits are swapped into the loaded server bundle; anything else prepares the site again.
 async function nextSite(plan: ChangePlan, files: readonly string[]): Promise<{ next: PreparedSite; how: string }> {
   const pages = plan.pagesOnly && site ? await updatePages(site) : null;
   if (pages) return { next: pages, how: 'pages swapped' };
-  const demos = plan.demosOnly && site ? await updateDemos(site, files.map((file) => path.join(ROOT, file)), clientBundler) : null;
+  const demos = plan.demosOnly && site ? await updateDemos(site, files.map((file) => path.join(ROOT, file)), clientBundler, showEarly) : null;
   if (demos) return { next: demos, how: 'demos swapped' };
   return { next: await prepareSite(config, DEV_DIR, bundler, { previous: !plan.client && site ? site : undefined, client: clientBundler }), how: 'prepared' };
 }
 
 async function rebuild(plan: ChangePlan, files: readonly string[] = []): Promise<void> {
   const started = performance.now();
+  let bundled = (): void => {};
+  browserBundleReady = new Promise((resolve) => (bundled = resolve));
   try {
     const { next, how } = await nextSite(plan, files);
     site = next;
@@ -61,6 +73,8 @@ async function rebuild(plan: ChangePlan, files: readonly string[] = []): Promise
     errors = toDevErrors(error);
     broadcast('error-report', errors);
     console.error(errors.map((item) => `${item.file}${item.line ? `:${item.line}` : ''}  ${item.message}`).join('\n'));
+  } finally {
+    bundled();
   }
 }
 
@@ -68,8 +82,11 @@ const devClient = esbuild
   .build({ entryPoints: [path.join(ROOT, 'runtime/dev/client.ts')], bundle: true, write: false, format: 'esm', minify: true, logLevel: 'silent' })
   .then((result) => result.outputFiles[0]!.text);
 
+// Dev pages load the runtime through /__dev/runtime.js, which answers with the current bundle's runtime.
 function injectDevClient(html: string): string {
-  return html.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+  const runtime = site ? `<script type="module" src="${site.assets.runtimeScript}"></script>` : null;
+  const withRuntime = runtime ? html.replace(runtime, '<script type="module" src="/__dev/runtime.js"></script>') : html;
+  return withRuntime.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
 }
 
 function renderFor(pathname: string): { status: number; html: string } | null {
@@ -100,6 +117,13 @@ const server = http.createServer((req, res) => {
     if (errors) res.write(`event: error-report\ndata: ${JSON.stringify(errors)}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
+    return;
+  }
+  if (url.pathname === '/__dev/runtime.js') {
+    void browserBundleReady.then(() => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(site ? `import ${JSON.stringify(site.assets.runtimeScript)};\n` : '');
+    });
     return;
   }
   if (url.pathname === '/__dev/client.js') {

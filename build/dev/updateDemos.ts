@@ -33,9 +33,11 @@ async function prepared(file: string, source: string): Promise<Pick<DemoRecord, 
 /**
  * Dev mode's fast path after edits to demos only: evaluates each edited demo against the modules its
  * bundled version imported and swaps it into the loaded server bundle; only the browser bundle is
- * rebuilt. Returns null when a full prepare is needed (not a bundled demo, or new imports).
+ * rebuilt. `onServerSwapped` gets the site as soon as the server renders the new demos (with the last
+ * browser bundle: the dev server holds the runtime script until the new one is ready). Returns null when
+ * a full prepare is needed (not a bundled demo, or new imports).
  */
-export async function updateDemos(previous: PreparedSite, files: readonly string[], client: ClientBundler): Promise<PreparedSite | null> {
+export async function updateDemos(previous: PreparedSite, files: readonly string[], client: ClientBundler, onServerSwapped: (site: PreparedSite) => void = () => {}): Promise<PreparedSite | null> {
   const pageImports = previous.server.pageImports;
   if (!pageImports) return null;
   const namespaces = Object.values(pageImports).flatMap((imports) => Object.values(imports)).filter(isDemoNamespace);
@@ -50,13 +52,15 @@ export async function updateDemos(previous: PreparedSite, files: readonly string
     if (!Component) return null;
     swaps.push({ record: { ...before, ...(await prepared(file, source)) }, uses, Component });
   }
-  const demos = previous.server.demos.map((demo) => swaps.find((swap) => swap.record.id === demo.id)?.record ?? demo);
-  // A demo's imports decide which API pages link to its page: the API site is redone beside the browser bundle.
-  const [clientAssets, routes] = await Promise.all([client.build(demos), buildRouteTable().then(routesWithApi)]);
-  // Only now that everything succeeded does the loaded bundle change: a failed edit leaves the last good one.
+  // Every edited demo evaluated and prepared: the loaded bundle changes now, all at once.
   for (const { record, uses, Component } of swaps) {
     for (const namespace of uses) Object.assign(namespace.default, { Component, ...demoDescriptor(record) });
   }
+  const demos = previous.server.demos.map((demo) => swaps.find((swap) => swap.record.id === demo.id)?.record ?? demo);
+  const server = { ...previous.server, demos };
+  onServerSwapped(assembleSite(previous.config, { ...previous, server }));
+  // A demo's imports decide which API pages link to its page: the API site is redone beside the browser bundle.
+  const [clientAssets, routes] = await Promise.all([client.build(demos), buildRouteTable().then(routesWithApi)]);
   const siteData = await prepareSiteData(routes.routes);
-  return assembleSite(previous.config, { ...routes, siteData, server: { ...previous.server, demos }, assets: { ...previous.assets, ...clientAssets } });
+  return assembleSite(previous.config, { ...routes, siteData, server, assets: { ...previous.assets, ...clientAssets } });
 }
