@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -23,11 +23,22 @@ class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+// Renders nothing; its effect runs after the island's own effects, i.e. once hydration committed.
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => {
+    onHydrated();
+  }, [onHydrated]);
+  return null;
+}
+
 /** The wrapper every island renders inside, identical on the server and in the browser so hydration matches. */
-export function IslandRoot(props: { cache: EmotionCache; children: ReactNode; onError?: BoundaryProps['onError'] }) {
+export function IslandRoot(props: { cache: EmotionCache; children: ReactNode; onError?: BoundaryProps['onError']; onHydrated?: () => void }) {
   return (
     <CacheProvider value={props.cache}>
-      <IslandErrorBoundary onError={props.onError}>{props.children}</IslandErrorBoundary>
+      <IslandErrorBoundary onError={props.onError}>
+        {props.children}
+        {props.onHydrated ? <HydratedSignal onHydrated={props.onHydrated} /> : null}
+      </IslandErrorBoundary>
     </CacheProvider>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import createCache from '@emotion/cache';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IslandRoot } from '../../site/islands/IslandRoot';
 
@@ -17,6 +18,24 @@ afterEach(() => {
 });
 
 describe('IslandRoot', () => {
+  it('hydrates in a transition with the server markup unchanged, and says so after the island\'s own effects ran', async () => {
+    const calls: string[] = [];
+    function Demo() {
+      useEffect(() => void calls.push('demo effect'), []);
+      return <button type="button">live demo</button>;
+    }
+    const cache = createCache({ key: 'css' });
+    const html = renderToString(<IslandRoot cache={cache} onHydrated={() => calls.push('hydrated')}><Demo /></IslandRoot>);
+    expect(html).toBe('<button type="button">live demo</button>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => startTransition(() => void hydrateRoot(container, <IslandRoot cache={createCache({ key: 'css' })} onHydrated={() => calls.push('hydrated')}><Demo /></IslandRoot>)));
+    expect(calls).toEqual(['demo effect', 'hydrated']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('renders its island', async () => {
     const container = document.createElement('div');
     document.body.append(container);
