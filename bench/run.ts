@@ -44,6 +44,8 @@ function runBuild(extraEnv: Record<string, string>): { milliseconds: number; rou
 }
 
 
+const FLAGSHIP_COMPONENT_PAGE = '/material-ui/react-button';
+
 function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathname: string; gzipKb: number } | null } {
   const pages = listBuiltPages(DIST_DIR);
   const demoCount = (file: string): number => (readFileSync(file, 'utf8').match(/data-island="demo:/g) ?? []).length;
@@ -54,6 +56,8 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
   const blogPost = pages.find((page) => /^\/blog\/[^/]+$/.test(page.pathname));
   const kinds: Record<string, string> = { home: '/' };
   if (component) kinds[`component page (${component.pathname})`] = component.pathname;
+  // The flagship page too: its demos show Material UI's default palette, whose contrast is the library's.
+  if (component?.pathname !== FLAGSHIP_COMPONENT_PAGE) kinds[`component page (${FLAGSHIP_COMPONENT_PAGE})`] = FLAGSHIP_COMPONENT_PAGE;
   if (largestApi) kinds[`API page (${largestApi.pathname})`] = largestApi.pathname;
   kinds.guide = '/material-ui/getting-started/installation';
   if (blogPost) kinds[`blog post (${blogPost.pathname})`] = blogPost.pathname;
