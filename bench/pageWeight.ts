@@ -40,27 +40,39 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   return weight;
 }
 
-/** Milliseconds from a click on a navigation link to the next page's first contentful paint. */
-export async function measureNavigation(browser: Browser, url: string, linkSelector: string): Promise<number> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const link = page.locator(linkSelector).first();
-  await link.hover();
-  await page.waitForTimeout(300);
-  const clickedAt = await page.evaluate(() => Date.now());
-  await link.click();
-  await page.waitForLoadState('load');
-  const paintedAt = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const existing = performance.getEntriesByName('first-contentful-paint')[0];
-        if (existing) return resolve(performance.timeOrigin + existing.startTime);
-        new PerformanceObserver((list) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (entry) resolve(performance.timeOrigin + entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-  await page.close();
-  return Math.round(paintedAt - clickedAt);
+/**
+ * Milliseconds from a click on a navigation link to the next page's first contentful paint as the
+ * visitor sees it (for a prerendered page: its activation, since it was painted before), after the
+ * pointer rested on the link for 300 ms as a reader's does. The median of `samples` clicks.
+ */
+export async function measureNavigation(browser: Browser, url: string, linkSelector: string, samples = 5): Promise<number> {
+  const timings: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const link = page.locator(linkSelector).first();
+    await link.hover();
+    await page.waitForTimeout(300);
+    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await link.click();
+    await page.waitForURL((next) => next.href !== url);
+    const paintedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const activationStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number } | undefined)?.activationStart ?? 0;
+          const report = (entry: PerformanceEntry): void => resolve(performance.timeOrigin + Math.max(entry.startTime, activationStart));
+          const existing = performance.getEntriesByName('first-contentful-paint')[0];
+          if (existing) return report(existing);
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) report(entry);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    timings.push(paintedAt - clickedAt);
+    await context.close();
+  }
+  timings.sort((a, b) => a - b);
+  return Math.round(timings[Math.floor(timings.length / 2)]!);
 }

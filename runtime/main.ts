@@ -1,5 +1,6 @@
 // The browser entry: small shell behaviours at once; React loads only when the first island needs it.
 import { setupSpecialPages } from './specialPages';
+import { whenActivated } from './activation';
 import { setupApiLayout } from './apiLayout';
 import { setupCodeCopy } from './copyCode';
 import { setupDemoAnchors } from './demoAnchors';
@@ -21,9 +22,13 @@ import { setupServiceWorker } from './sw/register';
 const themeStore = getBrowserThemeStore();
 setupShell();
 const clientConfig = readClientConfig();
-setupAnalytics(clientConfig);
-setupBodyTopAd(clientConfig);
-setupDemoAds(clientConfig);
+whenActivated(() => {
+  setupAnalytics(clientConfig);
+  setupBodyTopAd(clientConfig);
+  setupDemoAds(clientConfig);
+  scheduleFeedback(clientConfig?.feedbackUrl);
+  setupServiceWorker(clientConfig?.productionHost);
+});
 setupSettings(themeStore);
 setupTocHighlight();
 setupSearch();
@@ -31,9 +36,7 @@ setupCodeCopy();
 setupDemoAnchors();
 setupApiLayout();
 setupSpecialPages();
-scheduleFeedback(clientConfig?.feedbackUrl);
 addIconStylesheet(clientConfig?.iconStylesheetUrl);
-setupServiceWorker(clientConfig?.productionHost);
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {
   void import('./islands/hydrate').then(({ hydrateIsland }) => hydrateIsland(element));
