@@ -13,7 +13,8 @@ import { startFakeThirdParties } from '../test/e2e/fakeThirdParties';
 import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
 import { measureDevTimings } from './devTimings';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
-import { measureNavigation, measurePageWeight } from './pageWeight';
+import { measureNavigation } from './navigation';
+import { measurePageWeight } from './pageWeight';
 import { measureSearch } from './search';
 
 const REPORT_DIR = path.join(ROOT, 'bench-report');
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
       );
     }
     console.log('Measuring navigation…');
-    const navigation = await measureNavigation(browser, `${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
+    const navigation = await measureNavigation(`${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
     figures.push({ name: 'click on a navigation link → next page first paint', value: navigation, unit: 'ms', budget: BUDGETS.navigationMs, kind: 'max' });
   } finally {
     await browser.close();
