@@ -10,8 +10,6 @@ import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
-import { openInCodeSandbox, openInStackBlitz } from './sandbox/open';
-import { sandboxProject } from './sandbox/project';
 import type { DemoCodeModule } from './types';
 
 // The markup of an edited source: the build's highlighting no longer matches it, so it is shown plain.
@@ -165,10 +163,18 @@ export function DemoShell(props: DemoShellProps) {
   const codeFor = (module: DemoCodeModule) => (styling === DEFAULT_CODE_STYLING ? module.code : module.variants[styling] ?? module.code);
   const currentSource = async (): Promise<string> => editedText.current ?? codeFor(await ensureCode())[variant].source;
 
-  const openSandbox = async (open: (project: ReturnType<typeof sandboxProject>) => void | Promise<void>): Promise<void> => {
-    const module = await ensureCode();
-    const source = await currentSource();
-    await open(sandboxProject({ name, pageUrl: `${location.origin}${location.pathname}`, variant, source, dependencies: codeFor(module).dependencies }));
+  // The export code is a chunk of its own: most readers never open a demo in an online editor. The
+  // tab opens first, during the click, so no pop-up blocker stops it while the chunk loads.
+  const openSandbox = async (target: 'codesandbox' | 'stackblitz'): Promise<void> => {
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const [module, source, { sandboxProject }, { openInCodeSandbox, openInStackBlitz }] = await Promise.all([ensureCode(), currentSource(), import('./sandbox/project'), import('./sandbox/open')]);
+      const project = sandboxProject({ name, pageUrl: `${location.origin}${location.pathname}`, variant, source, dependencies: codeFor(module).dependencies });
+      await (target === 'codesandbox' ? openInCodeSandbox(project, tab) : openInStackBlitz(project, tab));
+    } catch (error) {
+      tab?.close();
+      console.error('The demo could not be exported', error);
+    }
   };
 
   const reset = (): void => {
@@ -219,8 +225,8 @@ export function DemoShell(props: DemoShellProps) {
           onCopy={async () => writeClipboard(await currentSource())}
           onReset={reset}
           onResetFocus={() => focusTarget.current?.focus()}
-          onCodeSandbox={() => void openSandbox(openInCodeSandbox)}
-          onStackBlitz={() => void openSandbox((project) => openInStackBlitz(project))}
+          onCodeSandbox={() => void openSandbox('codesandbox')}
+          onStackBlitz={() => void openSandbox('stackblitz')}
           sourceUrl={props.sourceUrl}
         />
       )}

@@ -306,3 +306,47 @@ describe('demos follow the theme', () => {
     });
   }
 });
+
+describe('exporting a demo to an online editor', () => {
+  it('posts the demo as shown to StackBlitz in a tab opened by the click', async () => {
+    const context = await newContext();
+    let posted = '';
+    // StackBlitz stands in here: the test receives the form post instead of the real service.
+    await context.route('https://stackblitz.com/**', async (route) => {
+      posted = route.request().postData() ?? '';
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Fake StackBlitz</title>' });
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'BasicButtons');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('#BasicButtons [data-action="stackblitz"]').click()]);
+    await tab.waitForURL(/^https:\/\/stackblitz\.com\/run\?file=src%2FBasicButtons\.tsx$/);
+    const fields = new URLSearchParams(posted);
+    expect(fields.get('project[template]')).toBe('create-react-app');
+    expect(fields.get('project[files][src/BasicButtons.tsx]')).toContain("import Button from '@mui/material/Button';");
+    expect(JSON.parse(fields.get('project[dependencies]') ?? '{}')).toHaveProperty('@mui/material');
+    await context.close();
+  });
+
+  it('defines a CodeSandbox and sends the tab to it; a failing service only closes the tab', async () => {
+    const context = await newContext();
+    let defined: { files?: Record<string, { content: string }> } = {};
+    await context.route('https://codesandbox.io/api/v1/sandboxes/define**', async (route) => {
+      defined = JSON.parse(route.request().postData() ?? '{}') as typeof defined;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ sandbox_id: 'fake42' }), headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    await context.route('https://codesandbox.io/s/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Fake CodeSandbox</title>' }));
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'BasicButtons');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('#BasicButtons [data-action="codesandbox"]').click()]);
+    await tab.waitForURL('https://codesandbox.io/s/fake42?file=/src/BasicButtons.tsx');
+    expect(defined.files?.['src/BasicButtons.tsx']?.content).toContain("import Button from '@mui/material/Button';");
+
+    await context.unroute('https://codesandbox.io/api/v1/sandboxes/define**');
+    await context.route('https://codesandbox.io/api/v1/sandboxes/define**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const [failed] = await Promise.all([context.waitForEvent('page'), page.locator('#BasicButtons [data-action="codesandbox"]').click()]);
+    await failed.waitForEvent('close');
+    await context.close();
+  });
+});

@@ -7,17 +7,20 @@ export const SANDBOX_ENDPOINTS = {
   codeSandboxOpen: 'https://codesandbox.io/s/',
 } as const;
 
-/** Opens the project in StackBlitz in a new tab with a form POST (the StackBlitz "run" API). */
-export function openInStackBlitz(project: SandboxProject, endpoint: string = SANDBOX_ENDPOINTS.stackBlitz): void {
+/** Sends the project to StackBlitz in `tab` with a form POST (the StackBlitz "run" API). */
+export function openInStackBlitz(project: SandboxProject, tab: Window | null, endpoint: string = SANDBOX_ENDPOINTS.stackBlitz): void {
   const form = document.createElement('form');
   form.method = 'POST';
-  form.target = '_blank';
+  // A form can only target a tab by name; without a tab (blocked) it opens one itself, if it may.
+  const name = `stackblitz-${Date.now()}`;
+  if (tab) tab.name = name;
+  form.target = tab ? name : '_blank';
   form.action = `${endpoint}?file=${encodeURIComponent(project.entry)}`;
   form.hidden = true;
-  for (const [name, value] of stackBlitzFields(project)) {
+  for (const [field, value] of stackBlitzFields(project)) {
     const input = document.createElement('input');
     input.type = 'hidden';
-    input.name = name;
+    input.name = field;
     input.value = value;
     form.append(input);
   }
@@ -26,12 +29,8 @@ export function openInStackBlitz(project: SandboxProject, endpoint: string = SAN
   form.remove();
 }
 
-/**
- * Opens the project in CodeSandbox: posts the files to the define API as JSON and sends a tab opened
- * during the click to the new sandbox (opening it later would be blocked as a pop-up).
- */
-export async function openInCodeSandbox(project: SandboxProject): Promise<void> {
-  const tab = window.open('about:blank', '_blank');
+/** Posts the files to CodeSandbox's define API as JSON and sends `tab` to the new sandbox. */
+export async function openInCodeSandbox(project: SandboxProject, tab: Window | null): Promise<void> {
   try {
     const response = await fetch(SANDBOX_ENDPOINTS.codeSandbox, {
       method: 'POST',
