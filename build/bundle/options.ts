@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { ROOT } from '../paths';
+import { barrelImportsPlugin } from './barrelImports';
 
 // @mui/icons-material's path imports (`@mui/icons-material/Delete`) are CommonJS; from an ES module
 // package esbuild would follow Node and hand out `module.exports` as the default. Its ESM twin is exact.
@@ -29,4 +30,4 @@ export const SHARED_ESBUILD_OPTIONS = {
 } satisfies esbuild.BuildOptions;
 
 /** Plugins both bundles use, so a module resolves to the same file on the server and in the browser. */
-export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm];
+export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm, barrelImportsPlugin()];
