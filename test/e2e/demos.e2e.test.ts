@@ -307,6 +307,26 @@ describe('demos follow the theme', () => {
   }
 });
 
+describe('right-to-left demo styles', () => {
+  it('mirrors a demo\'s own styles (the mirroring plugin loads only for right-to-left readers)', async () => {
+    const iconMargins = (page: Page) => page.locator('#IconLabelButtons .MuiButton-startIcon').first().evaluate((node) => [getComputedStyle(node).marginLeft, getComputedStyle(node).marginRight]);
+    const ltr = await newContext();
+    const ltrPage = await ltr.newPage();
+    await ltrPage.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(ltrPage, 'IconLabelButtons');
+    const [ltrLeft, ltrRight] = await iconMargins(ltrPage);
+    expect(ltrLeft).not.toBe(ltrRight);
+    await ltr.close();
+
+    const rtl = await newContext({ storage: { 'docs-direction': 'rtl' } });
+    const page = await rtl.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await openDemo(page, 'IconLabelButtons');
+    await expect.poll(() => iconMargins(page)).toEqual([ltrRight, ltrLeft]);
+    await rtl.close();
+  });
+});
+
 describe('exporting a demo to an online editor', () => {
   it('posts the demo as shown to StackBlitz in a tab opened by the click', async () => {
     const context = await newContext();

@@ -2,6 +2,7 @@ import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emo
 import type { ReactNode } from 'react';
 import type { Direction } from '../../theme/themeState';
 import { getRtlCache } from './rtlCache';
+import { useRtlPlugin } from './rtlPlugin';
 
 /**
  * Gives a demo the mirrored Emotion cache on right-to-left pages. Always renders a CacheProvider so
@@ -9,5 +10,7 @@ import { getRtlCache } from './rtlCache';
  */
 export function DirectionCache({ direction, children }: { direction: Direction; children: ReactNode }) {
   const pageCache = useEmotionCache();
-  return <CacheProvider value={direction === 'rtl' && pageCache ? getRtlCache(pageCache) : pageCache}>{children}</CacheProvider>;
+  // Until the mirroring plugin has loaded (a few milliseconds after a switch), the demo stays unmirrored.
+  const rtlPlugin = useRtlPlugin(direction === 'rtl');
+  return <CacheProvider value={rtlPlugin && pageCache ? getRtlCache(pageCache, rtlPlugin) : pageCache}>{children}</CacheProvider>;
 }
