@@ -10,7 +10,6 @@ import { setupDemoAds } from './ads/demoAds';
 import { setupAnalytics } from './analytics/setup';
 import { scheduleIslands } from './islands/schedule';
 import { getBrowserThemeStore } from '../site/theme/themeStore';
-import { setupSettings } from './settings';
 import { setupSearch } from './search/trigger';
 import { setupShell } from './shell';
 import { setupTocHighlight } from './toc';
@@ -29,7 +28,8 @@ whenActivated(() => {
   scheduleFeedback(clientConfig?.feedbackUrl);
   setupServiceWorker(clientConfig?.productionHost);
 });
-setupSettings(themeStore);
+// The settings drawer's code loads on the first click of its button, which it then opens.
+document.querySelector('.settings-button')?.addEventListener('click', () => void import('./settings').then(({ setupSettings }) => setupSettings(themeStore).open()), { once: true });
 setupTocHighlight();
 setupSearch();
 setupCodeCopy();

@@ -27,11 +27,11 @@ function step(store: ThemeStore, action: string): void {
   else if (action === 'reset') store.dispatch({ type: 'RESET_DENSITY' });
 }
 
-/** Wires the settings drawer (site/layout/SettingsDrawer.tsx) to the theme store: a modal dialog. */
-export function setupSettings(store: ThemeStore): void {
+/** Wires the settings drawer (site/layout/SettingsDrawer.tsx) to the theme store: a modal dialog. Returns its opener. */
+export function setupSettings(store: ThemeStore): { open: () => void } {
   const drawer = document.getElementById('settings-drawer');
   const opener = document.querySelector<HTMLButtonElement>('.settings-button');
-  if (!drawer || !opener) return;
+  if (!drawer || !opener) return { open: () => {} };
 
   const close = (): void => {
     drawer.hidden = true;
@@ -76,4 +76,5 @@ export function setupSettings(store: ThemeStore): void {
     if (!drawer.hidden && !drawer.contains(event.target as Node) && !opener.contains(event.target as Node)) close();
   });
   store.subscribe(() => reflect(drawer, store));
+  return { open };
 }

@@ -35,12 +35,10 @@ export async function writeDemoCodeModules(demos: readonly DemoRecord[], generat
   await Promise.all(demos.map((demo) => fs.writeFile(codeModuleFile(generatedDir, demo), codeModuleSource(demo))));
 }
 
-/** The registry line of a demo island: its component, its product's provider, the shared shell and its lazy code. */
+/** The registry line of a demo island: its component, its product's provider and its lazy code, joined by `demoIsland()` (client.ts). */
 export function demoRegistryEntry(demo: DemoRecord, islandName: string, generatedDir: string): string {
-  const provider = JSON.stringify(path.join(ROOT, 'site/demos/providers', `${demo.product}.tsx`));
-  const shell = JSON.stringify(path.join(ROOT, 'site/demos/demoIsland.tsx'));
   const code = JSON.stringify(codeModuleFile(generatedDir, demo));
   // Variant components load only when a reader picks that styling.
   const variants = `{ ${demo.variants.map((variant) => `${JSON.stringify(variant.styling)}: () => import(${JSON.stringify(variant.file)})`).join(', ')} }`;
-  return `  ${JSON.stringify(islandName)}: () => Promise.all([import(${JSON.stringify(demo.file)}), import(${provider}), import(${shell})]).then(([demo, provider, shell]) => ({ element: (props) => shell.demoElement(props, demo.default, provider.DemoProvider, () => import(${code}) as Promise<DemoCodeModule>, ${variants}) })),`;
+  return `  ${JSON.stringify(islandName)}: demoIsland(() => import(${JSON.stringify(demo.file)}), providers[${JSON.stringify(demo.product)}], () => import(${code}), ${variants}),`;
 }
