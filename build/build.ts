@@ -7,6 +7,7 @@ import { redirectHtml, redirectsFor } from './emit/redirects';
 import { emitServiceWorker } from './emit/serviceWorker';
 import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
+import { removeStaleWorkDirs } from './workDirs';
 import { createServerBundler } from './bundle/server';
 import { prepareSite } from './prepare';
 import { lineContaining } from './sourceLines';
@@ -72,7 +73,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const outDir = options.outDir ?? DIST_DIR;
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
-  await fs.rm(stagingDir, { recursive: true, force: true });
+  await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
   const bundler = createServerBundler();
   try {
     const site = await prepareSite(config, stagingDir, bundler);

@@ -16,6 +16,7 @@ import { toDevErrors, type DevErrorPayload } from './devErrors';
 import { listen } from '../serve';
 import { updateDemos } from './updateDemos';
 import { updatePages } from './updatePages';
+import { removeStaleWorkDirs } from '../workDirs';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
 const WATCHED = ['content', 'site', 'runtime', 'public'];
@@ -195,7 +196,7 @@ async function shutdown(): Promise<void> {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
 
-await fs.mkdir(DEV_DIR, { recursive: true });
+await Promise.all([fs.mkdir(DEV_DIR, { recursive: true }), removeStaleWorkDirs()]);
 const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Dev server on http://localhost:${port}, preparing the site…`);
 await rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false, demosOnly: false });
