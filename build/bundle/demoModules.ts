@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../site/demos/types';
-import { prepareDemo, type PreparedDemo } from '../demos/prepare';
+import type { PreparedDemo } from '../demos/prepare';
+import { prepareDemoCached } from '../demos/prepareCache';
 import { typeCheckDemos } from '../demos/typecheck';
 import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
@@ -38,7 +39,7 @@ const preparedBySource = new Map<string, Promise<PreparedDemo>>();
 export function prepareDemoOnce(source: string): Promise<PreparedDemo> {
   let prepared = preparedBySource.get(source);
   if (!prepared) {
-    prepared = prepareDemo(source);
+    prepared = prepareDemoCached(source);
     preparedBySource.set(source, prepared);
     prepared.catch(() => preparedBySource.delete(source));
   }

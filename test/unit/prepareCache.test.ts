@@ -1,0 +1,33 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareDemoCached } from '../../build/demos/prepareCache';
+
+const SOURCE = `import Button from '@mui/material/Button';
+
+export default function Demo() {
+  return <Button variant="contained">Hello</Button>;
+}
+`;
+
+describe('the prepared-demo cache', () => {
+  it('prepares a demo once, then reads it back; another source is prepared on its own; a torn entry is redone', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'demo-cache-'));
+    const first = await prepareDemoCached(SOURCE, cacheDir);
+    expect(first.code.JS.source).toContain('export default function Demo()');
+    const [entry] = readdirSync(path.join(cacheDir, 'demos'));
+    const file = path.join(cacheDir, 'demos', entry!);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
+
+    // Mark the stored entry: a second call that returns the mark read the cache instead of preparing.
+    writeFileSync(file, JSON.stringify({ ...first, previewHtml: '<p>from the cache</p>' }));
+    expect((await prepareDemoCached(SOURCE, cacheDir)).previewHtml).toBe('<p>from the cache</p>');
+
+    await prepareDemoCached(SOURCE.replace('Hello', 'Bye'), cacheDir);
+    expect(readdirSync(path.join(cacheDir, 'demos'))).toHaveLength(2);
+
+    writeFileSync(file, '{"code":');
+    expect(await prepareDemoCached(SOURCE, cacheDir)).toEqual(first);
+  });
+});
