@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync } from 'node:fs';
+import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR, ROOT } from '../paths';
 import { prepareDemo, type PreparedDemo } from './prepare';
 
 // What a prepared demo depends on besides its source: the preparation code (this folder and the
 // highlighter) and the installed packages (formatter, highlighter, the versions it pins).
-const CODE_INPUTS = [path.join(ROOT, 'build/demos'), path.join(ROOT, 'build/content/highlight.ts'), path.join(ROOT, 'package-lock.json')];
+const CODE_INPUTS = ['build/demos', 'build/content/highlight.ts', 'package-lock.json'];
 
+// A folder's files, a file itself, or nothing when it is missing (a project copy without a lockfile).
 function filesUnder(target: string): string[] {
-  try {
-    return readdirSync(target, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-  } catch {
-    return [target];
-  }
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (!stats) return [];
+  if (!stats.isDirectory()) return [target];
+  return readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The files whose contents key the cache besides the source; missing ones are skipped. */
+export function preparationInputs(root: string = ROOT): string[] {
+  return CODE_INPUTS.flatMap((input) => filesUnder(path.join(root, input)));
 }
 
 let codeKey: string | undefined;
@@ -25,7 +30,7 @@ let codeKey: string | undefined;
 function preparationCodeKey(): string {
   if (codeKey === undefined) {
     const hash = createHash('sha1');
-    for (const file of CODE_INPUTS.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+    for (const file of preparationInputs()) hash.update(file).update(readFileSync(file));
     codeKey = hash.digest('hex');
   }
   return codeKey;

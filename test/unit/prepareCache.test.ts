@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareDemoCached } from '../../build/demos/prepareCache';
+import { preparationInputs, prepareDemoCached } from '../../build/demos/prepareCache';
 
 const SOURCE = `import Button from '@mui/material/Button';
 
@@ -12,6 +12,16 @@ export default function Demo() {
 `;
 
 describe('the prepared-demo cache', () => {
+  it('keys on the preparation code and the lockfile, and copes with a project copy that has no lockfile', () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'project-copy-'));
+    mkdirSync(path.join(copy, 'build/demos/nested'), { recursive: true });
+    writeFileSync(path.join(copy, 'build/demos/prepare.ts'), '');
+    writeFileSync(path.join(copy, 'build/demos/nested/format.ts'), '');
+    expect(preparationInputs(copy)).toEqual([path.join(copy, 'build/demos/nested/format.ts'), path.join(copy, 'build/demos/prepare.ts')]);
+    writeFileSync(path.join(copy, 'package-lock.json'), '{}');
+    expect(preparationInputs(copy)).toContain(path.join(copy, 'package-lock.json'));
+  });
+
   it('prepares a demo once, then reads it back; another source is prepared on its own; a torn entry is redone', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'demo-cache-'));
     const first = await prepareDemoCached(SOURCE, cacheDir);
