@@ -30,7 +30,8 @@ let codeKey: string | undefined;
 function preparationCodeKey(): string {
   if (codeKey === undefined) {
     const hash = createHash('sha1');
-    for (const file of preparationInputs()) hash.update(file).update(readFileSync(file));
+    // Relative names: a copy of the project (the dev bench's) shares the cache with the checkout.
+    for (const file of preparationInputs()) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
     codeKey = hash.digest('hex');
   }
   return codeKey;
