@@ -30,7 +30,7 @@ const WATCH_FOR_MARKER = `(() => {
 
 function copyProject(): string {
   const project = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-dev-'));
-  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'tsconfig.json']) {
+  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
