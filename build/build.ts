@@ -8,6 +8,8 @@ import { emitServiceWorker } from './emit/serviceWorker';
 import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
+import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
+import type { DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { prepareSite } from './prepare';
 import { lineContaining } from './sourceLines';
@@ -64,6 +66,12 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
 }
 
+/** A demo that does not type-check stops the build at its file, line and column (DESIGN.md §10). */
+function throwTypeErrors(errors: readonly DemoTypeError[]): void {
+  if (errors.length === 0) return;
+  throw new BuildErrors(errors.map((error) => new BuildError(`Type error in demo: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Demos are checked with the project's tsconfig.json; fix the type or the code.")));
+}
+
 /**
  * Builds the whole site into a fresh folder and swaps it into place only when every step succeeded,
  * so a failed build leaves the previous output untouched.
@@ -74,10 +82,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
-  const bundler = createServerBundler();
+  // Demos are type-checked on a worker thread while pages render (see below), not inside the bundle.
+  const bundler = createServerBundler({ typeCheckDemos: false });
+  let typeCheck: BackgroundTypeCheck | null = null;
   try {
     const site = await prepareSite(config, stagingDir, bundler);
     const { routes, api, navs, siteData, server, assets } = site;
+    typeCheck = startDemoTypeCheck([...new Set(server.demos.flatMap((demo) => [demo.file, ...demo.variants.map((variant) => variant.file)]))]);
     const rendered = new Map<string, string>();
     for (const route of routes) {
       const html = site.renderRoute(route);
@@ -94,6 +105,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Last of the writes: the worker's hash covers everything above.
     await emitServiceWorker(stagingDir, assets);
     await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
+    throwTypeErrors(await typeCheck.result);
 
     // Swap: the old output is replaced only now that the new one is complete.
     const previousDir = `${outDir}.previous-${process.pid}`;
@@ -105,6 +117,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await fs.rm(previousDir, { recursive: true, force: true });
     return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms` };
   } finally {
+    await typeCheck?.cancel();
     await bundler.dispose();
     await fs.rm(stagingDir, { recursive: true, force: true });
     await fs.rm(WORK_DIR, { recursive: true, force: true });
