@@ -122,12 +122,12 @@ async function main(): Promise<void> {
         { name: `${kind}: requests`, value: weight.requests, unit: '' },
       );
       const lh = await runLighthouse(chrome.port, `${origin}${pathname}`);
-      const failed = (ids: string[]): string => (ids.length > 0 ? `(failed: ${ids.join(', ')})` : '');
+      const failed = (ids: string[]): string => (ids.length > 0 ? ` (failed: ${ids.join(', ')})` : '');
       figures.push(
         { name: `${kind}: Lighthouse performance`, value: lh.performance, unit: '', budget: BUDGETS.lighthousePerformance, kind: 'min' },
-        { name: `${kind}: Lighthouse accessibility`, value: lh.accessibility, unit: failed(lh.failingAudits.accessibility), budget: BUDGETS.lighthouseAccessibility, kind: 'min' },
-        { name: `${kind}: Lighthouse best practices`, value: lh.bestPractices, unit: failed(lh.failingAudits.bestPractices), budget: BUDGETS.lighthouseBestPractices, kind: 'min' },
-        { name: `${kind}: Lighthouse SEO`, value: lh.seo, unit: failed(lh.failingAudits.seo), budget: BUDGETS.lighthouseSeo, kind: 'min' },
+        { name: `${kind}: Lighthouse accessibility${failed(lh.failingAudits.accessibility)}`, value: lh.accessibility, unit: '', budget: BUDGETS.lighthouseAccessibility, kind: 'min' },
+        { name: `${kind}: Lighthouse best practices${failed(lh.failingAudits.bestPractices)}`, value: lh.bestPractices, unit: '', budget: BUDGETS.lighthouseBestPractices, kind: 'min' },
+        { name: `${kind}: Lighthouse SEO${failed(lh.failingAudits.seo)}`, value: lh.seo, unit: '', budget: BUDGETS.lighthouseSeo, kind: 'min' },
         { name: `${kind}: LCP`, value: lh.lcpMs, unit: 'ms' },
         { name: `${kind}: TBT`, value: lh.tbtMs, unit: 'ms', budget: BUDGETS.tbtMs, kind: 'max' },
         { name: `${kind}: CLS`, value: lh.cls, unit: '', budget: BUDGETS.cls, kind: 'max' },
