@@ -9,6 +9,7 @@ import { listBuiltPages } from '../build/distPages';
 import { DIST_DIR, ROOT } from '../build/paths';
 import { createStaticServer, listen } from '../build/serve';
 import { launchBrowser } from '../test/e2e/browser';
+import { startFakeFeedback } from '../test/e2e/fakeFeedback';
 import { startFakeThirdParties } from '../test/e2e/fakeThirdParties';
 import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
 import { measureDevTimings } from './devTimings';
@@ -23,13 +24,14 @@ const REPORT_DIR = path.join(ROOT, 'bench-report');
 const BENCH_CACHE_DIR = path.join(os.tmpdir(), `docs-bench-cache-${process.pid}`);
 
 /** Build settings that point every third party at the local fakes, so pages load as on the real site. */
-function thirdPartyEnv(fakeOrigin: string): Record<string, string> {
+function thirdPartyEnv(providerOrigin: string, feedbackOrigin: string): Record<string, string> {
   return {
-    DOCS_AD_SCRIPT_URL: `${fakeOrigin}/carbon.js`,
-    DOCS_AD_FEED_URL: `${fakeOrigin}/feed.json`,
+    DOCS_AD_SCRIPT_URL: `${providerOrigin}/carbon.js`,
+    DOCS_AD_FEED_URL: `${providerOrigin}/feed.json`,
     DOCS_GA_MEASUREMENT_ID: 'G-BENCH',
-    DOCS_GA_SCRIPT_URL: `${fakeOrigin}/gtag.js`,
-    DOCS_ICON_STYLESHEET_URL: `${fakeOrigin}/icons.css`,
+    DOCS_GA_SCRIPT_URL: `${providerOrigin}/gtag.js`,
+    DOCS_FEEDBACK_URL: `${feedbackOrigin}/feedback`,
+    DOCS_ICON_STYLESHEET_URL: `${feedbackOrigin}/icons.css`,
   };
 }
 
@@ -84,12 +86,13 @@ async function main(): Promise<void> {
     writeReport(await measureDevTimings());
     return;
   }
-  const fakes = await startFakeThirdParties();
+  const [fakes, feedbackFake] = await Promise.all([startFakeThirdParties(), startFakeFeedback()]);
+  const fakeEnv = thirdPartyEnv(fakes.origin, feedbackFake.origin);
   console.log('Cold build…');
   rmSync(BENCH_CACHE_DIR, { recursive: true, force: true });
-  const cold = runBuild(thirdPartyEnv(fakes.origin));
+  const cold = runBuild(fakeEnv);
   console.log('Warm build…');
-  const warm = runBuild(thirdPartyEnv(fakes.origin));
+  const warm = runBuild(fakeEnv);
   rmSync(BENCH_CACHE_DIR, { recursive: true, force: true });
   const per100 = (ms: number): number => Number(((ms / 1000) * (100 / cold.routes)).toFixed(2));
   figures.push(
@@ -140,7 +143,7 @@ async function main(): Promise<void> {
     await browser.close();
     await chrome.kill();
     server.close();
-    await fakes.close();
+    await Promise.all([fakes.close(), feedbackFake.close()]);
   }
   console.log('Measuring search…');
   const search = await measureSearch(DIST_DIR);

@@ -4,7 +4,7 @@ import { listen } from '../../build/serve';
 /** How the fake ad provider behaves: delivers ads, answers with its backers fallback, or is blocked. */
 export type ProviderMode = 'serve' | 'fallback' | 'blocked';
 
-/** A local stand-in for the ad provider (script and feed), the analytics script and the icon font stylesheet (DESIGN.md §9). */
+/** A local stand-in for the ad provider (script and feed) and the analytics script (DESIGN.md §9). */
 export interface FakeThirdParties {
   origin: string;
   mode: ProviderMode;
@@ -97,7 +97,6 @@ export async function startFakeThirdParties(): Promise<FakeThirdParties> {
     if (state.mode === 'blocked' && (path === '/carbon.js' || path === '/feed.json')) return send(404, 'text/plain', 'blocked');
     if (path === '/carbon.js') return send(200, 'text/javascript', providerScript(origin, state.mode === 'fallback' ? BACKERS_LINK : `${origin}/click?ad=carbon`));
     if (path === '/feed.json') return send(200, 'application/json', JSON.stringify(feed(origin)));
-    if (path === '/icons.css') return send(200, 'text/css', '/* The icon font stylesheet stand-in: no font, no error. */');
     if (path === '/ad.svg') return send(200, 'image/svg+xml', ARTWORK);
     if (path.startsWith('/pixel/') || path === '/carbon/impression') return send(200, 'image/gif', PIXEL);
     return send(200, 'text/html', '<!doctype html><title>Fake advertiser</title><p>Fake advertiser</p>');
