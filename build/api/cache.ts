@@ -2,17 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ApiPackage } from '../../site/api/types';
-
-/** Files whose change must invalidate the cache: the extractor and the model it writes. */
-async function sourceFiles(dirs: readonly string[], extraFiles: readonly string[]): Promise<string[]> {
-  const files: string[] = [...extraFiles];
-  for (const dir of dirs) {
-    for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && entry.name.endsWith('.ts')) files.push(path.join(entry.parentPath, entry.name));
-    }
-  }
-  return files.sort();
-}
+import { hashFiles, sourceFiles, writeFileAtomically } from '../cacheFiles';
 
 /**
  * The cache key of an extraction: the versions of the packages read and of TypeScript, plus a hash of
@@ -21,11 +11,7 @@ async function sourceFiles(dirs: readonly string[], extraFiles: readonly string[
 export async function extractionKey(root: string, versions: Readonly<Record<string, string>>, dirs: readonly string[], extraFiles: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(Object.entries(versions).sort()));
-  for (const file of await sourceFiles(dirs, extraFiles)) {
-    // Relative, so a checkout in another folder shares the key.
-    hash.update(path.relative(root, file));
-    hash.update(await fs.readFile(file));
-  }
+  await hashFiles(hash, root, await sourceFiles(dirs, extraFiles));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -40,11 +26,7 @@ export async function readCache(cacheDir: string, key: string): Promise<ApiPacka
 
 /** Writes an extraction under its key (atomically, so a concurrent build never reads half a file). */
 export async function writeCache(cacheDir: string, key: string, packages: readonly ApiPackage[]): Promise<void> {
-  await fs.mkdir(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, `${key}.json`);
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, JSON.stringify(packages));
-  await fs.rename(temporary, file);
+  await writeFileAtomically(path.join(cacheDir, `${key}.json`), JSON.stringify(packages));
   // Older extractions are dead weight: their key can only come back by undoing a change.
   for (const name of await fs.readdir(cacheDir)) {
     if (name.endsWith('.json') && name !== `${key}.json`) await fs.rm(path.join(cacheDir, name), { force: true });

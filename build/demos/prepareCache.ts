@@ -1,39 +1,28 @@
 import { createHash } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { hashFiles, sourceFiles, writeFileAtomically } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { prepareDemo, type PreparedDemo } from './prepare';
 
 // What a prepared demo depends on besides its source: the preparation code (this folder and the
 // highlighter) and the installed packages (formatter, highlighter, the versions it pins).
-const CODE_INPUTS = ['build/demos', 'build/content/highlight.ts', 'package-lock.json'];
-
-// A folder's files, a file itself, or nothing when it is missing (a project copy without a lockfile).
-function filesUnder(target: string): string[] {
-  const stats = statSync(target, { throwIfNoEntry: false });
-  if (!stats) return [];
-  if (!stats.isDirectory()) return [target];
-  return readdirSync(target, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+const CODE_DIRS = ['build/demos'];
+const CODE_FILES = ['build/content/highlight.ts', 'package-lock.json'];
 
 /** The files whose contents key the cache besides the source; missing ones are skipped. */
-export function preparationInputs(root: string = ROOT): string[] {
-  return CODE_INPUTS.flatMap((input) => filesUnder(path.join(root, input)));
+export function preparationInputs(root: string = ROOT): Promise<string[]> {
+  return sourceFiles(
+    CODE_DIRS.map((dir) => path.join(root, dir)),
+    CODE_FILES.map((file) => path.join(root, file)),
+  );
 }
 
-let codeKey: string | undefined;
+let codeKey: Promise<string> | undefined;
 
 /** A hash of everything besides the source that shapes a prepared demo; computed once per process. */
-function preparationCodeKey(): string {
-  if (codeKey === undefined) {
-    const hash = createHash('sha1');
-    // Relative names: a copy of the project (the dev bench's) shares the cache with the checkout.
-    for (const file of preparationInputs()) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
-    codeKey = hash.digest('hex');
-  }
+function preparationCodeKey(): Promise<string> {
+  codeKey ??= preparationInputs().then((files) => hashFiles(createHash('sha1'), ROOT, files)).then((hash) => hash.digest('hex'));
   return codeKey;
 }
 
@@ -43,7 +32,7 @@ function preparationCodeKey(): string {
  * dev start). Failures are not cached, so a broken demo is reported every time.
  */
 export async function prepareDemoCached(source: string, cacheDir: string = CACHE_DIR): Promise<PreparedDemo> {
-  const key = createHash('sha1').update(preparationCodeKey()).update('\0').update(source).digest('hex');
+  const key = createHash('sha1').update(await preparationCodeKey()).update('\0').update(source).digest('hex');
   const file = path.join(cacheDir, 'demos', `${key}.json`);
   const cached = await fs.readFile(file, 'utf8').catch(() => null);
   if (cached !== null) {
@@ -54,10 +43,6 @@ export async function prepareDemoCached(source: string, cacheDir: string = CACHE
     }
   }
   const prepared = await prepareDemo(source);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  // Written whole under a temporary name, then renamed: readers never see half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(partial, JSON.stringify(prepared));
-  await fs.rename(partial, file);
+  await writeFileAtomically(file, JSON.stringify(prepared));
   return prepared;
 }

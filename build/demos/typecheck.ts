@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { CACHE_DIR, ROOT } from '../paths';
@@ -43,8 +43,12 @@ function cacheFileFor(files: readonly string[], root: string, cacheDir: string):
 function stillClean(cacheFile: string): boolean {
   const remembered = readOrEmpty(cacheFile);
   if (!remembered) return false;
-  const inputs = JSON.parse(remembered) as Record<string, string>;
-  return Object.entries(inputs).every(([file, hash]) => sha1(readOrEmpty(file)) === hash);
+  try {
+    const inputs = JSON.parse(remembered) as Record<string, string>;
+    return Object.entries(inputs).every(([file, hash]) => sha1(readOrEmpty(file)) === hash);
+  } catch {
+    return false;
+  }
 }
 
 function rememberClean(cacheFile: string, program: ts.Program): void {
@@ -56,7 +60,10 @@ function rememberClean(cacheFile: string, program: ts.Program): void {
       .map((source) => [source.fileName, sha1(source.text)]),
   );
   mkdirSync(path.dirname(cacheFile), { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(inputs));
+  // Under a temporary name, then renamed: the background check and a parallel build may share the cache.
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(inputs));
+  renameSync(temporary, cacheFile);
 }
 
 /** Options of `typeCheckDemos`; tests point the cache elsewhere and watch whether a check ran. */

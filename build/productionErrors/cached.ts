@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { scanErrorCodes, type ErrorCodeTable } from './scan';
 
@@ -27,8 +28,7 @@ export async function loadErrorCodes(root = ROOT): Promise<ErrorCodeTable> {
     return JSON.parse(await fs.readFile(file, 'utf8')) as ErrorCodeTable;
   } catch {
     const table = await scanErrorCodes(root);
-    await fs.mkdir(CACHE_DIR, { recursive: true });
-    await fs.writeFile(file, JSON.stringify(table));
+    await writeFileAtomically(file, JSON.stringify(table));
     return table;
   }
 }

@@ -12,14 +12,14 @@ export default function Demo() {
 `;
 
 describe('the prepared-demo cache', () => {
-  it('keys on the preparation code and the lockfile, and copes with a project copy that has no lockfile', () => {
+  it('keys on the preparation code and the lockfile, and copes with a project copy that has no lockfile', async () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'project-copy-'));
     mkdirSync(path.join(copy, 'build/demos/nested'), { recursive: true });
     writeFileSync(path.join(copy, 'build/demos/prepare.ts'), '');
     writeFileSync(path.join(copy, 'build/demos/nested/format.ts'), '');
-    expect(preparationInputs(copy)).toEqual([path.join(copy, 'build/demos/nested/format.ts'), path.join(copy, 'build/demos/prepare.ts')]);
+    expect(await preparationInputs(copy)).toEqual([path.join(copy, 'build/demos/nested/format.ts'), path.join(copy, 'build/demos/prepare.ts')]);
     writeFileSync(path.join(copy, 'package-lock.json'), '{}');
-    expect(preparationInputs(copy)).toContain(path.join(copy, 'package-lock.json'));
+    expect(await preparationInputs(copy)).toContain(path.join(copy, 'package-lock.json'));
   });
 
   it('prepares a demo once, then reads it back; another source is prepared on its own; a torn entry is redone', async () => {

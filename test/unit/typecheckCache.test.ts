@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,16 @@ describe('the demo type-check cache', () => {
     expect(onCheck).toHaveBeenCalledTimes(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: demo, line: 2 });
+  });
+
+  it('checks again over a torn cache entry instead of failing', () => {
+    const { root, demo, cacheDir } = project();
+    typeCheckDemos([demo], root, { cacheDir });
+    const dir = path.join(cacheDir, 'typecheck');
+    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"');
+    const onCheck = vi.fn();
+    expect(typeCheckDemos([demo], root, { cacheDir, onCheck })).toEqual([]);
+    expect(onCheck).toHaveBeenCalledTimes(1);
   });
 
   it('never remembers errors', () => {

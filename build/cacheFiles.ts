@@ -1,0 +1,35 @@
+import type { Hash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+// Shared by the build's disk caches (API model, prepared demos): what their keys cover, and how an
+// entry is written so that a concurrent build never reads half of it.
+
+/**
+ * The source files a cache key covers, sorted: every `.ts` file under `dirs`, and each of `files`
+ * that exists (a project copy may have no lockfile).
+ */
+export async function sourceFiles(dirs: readonly string[], files: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) if (await fs.stat(file).then((stats) => stats.isFile(), () => false)) found.push(file);
+  for (const dir of dirs) {
+    for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.ts')) found.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return found.sort();
+}
+
+/** Feeds each file's name, relative to `root` (so a checkout elsewhere shares the key), and contents to `hash`. */
+export async function hashFiles(hash: Hash, root: string, files: readonly string[]): Promise<Hash> {
+  for (const file of files) hash.update(path.relative(root, file)).update(await fs.readFile(file));
+  return hash;
+}
+
+/** Writes `contents` under a temporary name, then renames it into place. */
+export async function writeFileAtomically(file: string, contents: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, contents);
+  await fs.rename(temporary, file);
+}
