@@ -87,12 +87,17 @@ export function startBodyTopAd(box: HTMLElement, ads: AdsConfig, env: AdEnvironm
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
+  // Each shown view is taken down exactly once, whether a new view replaces it or the ad stops.
+  const takeDownShown = (): void => {
+    takeDown();
+    takeDown = () => {};
+  };
+
   const stop = (): void => {
     stopped = true;
     clearTimeout(timer);
     cancelDisplayEvent();
-    takeDown();
-    takeDown = () => {};
+    takeDownShown();
   };
 
   // A broken ad disappears (its reserved space stays, so nothing moves) and is reported once (SPEC §8).
@@ -119,9 +124,9 @@ export function startBodyTopAd(box: HTMLElement, ads: AdsConfig, env: AdEnvironm
     }
     if (view.kind === shownKind) return;
     shownKind = view.kind;
-    takeDown();
+    takeDownShown();
     try {
-      takeDown = showView(box, view, setup, ads, env, () => crash());
+      takeDown = showView(box, view, setup, ads, env, crash);
     } catch {
       crash();
     }
