@@ -1,4 +1,5 @@
 import { t } from '../../site/i18n/t';
+import { documentStart } from '../../site/render/documentStart';
 import { escapeHtml } from '../../site/render/escape';
 import { brandCssVariables } from '../../site/theme/brand';
 import { bodyThemeScript } from '../../site/theme/bodyThemeScript';
@@ -15,14 +16,8 @@ export interface OfflinePageAssets {
  */
 export function offlinePageHtml(assets: OfflinePageAssets): string {
   const text = (key: string): string => escapeHtml(t(`offline.${key}`));
-  return `<!DOCTYPE html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${documentStart(assets.themeBootstrapScript)}
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="#0072E5">
-<script>${assets.themeBootstrapScript}</script>
 <title>${text('title')}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${brandCssVariables()}</style>

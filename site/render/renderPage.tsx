@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { markDisabledButtons } from './disabledButtons';
+import { documentStart } from './documentStart';
 import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
 import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { IslandCollector, IslandCollectorContext } from '../islands/Island';
@@ -79,13 +80,7 @@ export function renderPage(input: RenderPageInput): string {
   const description = escapeHtml(page.description);
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
 
-  return `<!DOCTYPE html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#0072E5">
-<script>${assets.themeBootstrapScript}</script>
+  return `${documentStart(assets.themeBootstrapScript)}
 <title>${title}</title>
 <meta name="description" content="${description}">
 <link rel="canonical" href="${canonical}">
