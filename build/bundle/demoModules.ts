@@ -35,6 +35,11 @@ function demoId(pagePathname: string, name: string): string {
 // (dev mode) redo it only for the demos that changed.
 const preparedBySource = new Map<string, Promise<PreparedDemo>>();
 
+/** The error text of a demo whose preparation (JS twin, formatting, highlighting) failed. */
+export function underivableDemoMessage(cause: string): string {
+  return `The JS version of this demo could not be derived: ${cause}`;
+}
+
 /** Prepares a demo's source once per process (dev mode's demo swap shares the cache with the bundle). */
 export function prepareDemoOnce(source: string): Promise<PreparedDemo> {
   let prepared = preparedBySource.get(source);
@@ -144,7 +149,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
       build.onEnd((result) => {
         if (result.errors.length > 0) return undefined;
         if (unprepared.size > 0) {
-          return { errors: [...unprepared].map(([file, message]) => ({ text: `The JS version of this demo could not be derived: ${message}`, location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
+          return { errors: [...unprepared].map(([file, message]) => ({ text: underivableDemoMessage(message), location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
         }
         // Dev mode skips the type check to stay fast; `npm run build` and `npm test` still run it.
         if (found.size === 0 || !options.typeCheck) return undefined;

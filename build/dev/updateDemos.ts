@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundler } from '../bundle/client';
-import { demoDescriptor, prepareDemoOnce, prepareVariants, type DemoRecord } from '../bundle/demoModules';
+import { demoDescriptor, prepareDemoOnce, prepareVariants, underivableDemoMessage, type DemoRecord } from '../bundle/demoModules';
 import { BuildError } from '../errors';
 import { ROOT } from '../paths';
 import { assembleSite, routesWithApi, type PreparedSite } from '../prepare';
@@ -26,7 +26,7 @@ async function prepared(file: string, source: string): Promise<Pick<DemoRecord, 
   });
   const variants = await prepareVariants(file, failures);
   const [failed] = failures;
-  if (!main || failed) throw new BuildError(`The JS version of this demo could not be derived: ${failed![1]}`, { file: failed![0], line: 1 });
+  if (!main || failed) throw new BuildError(underivableDemoMessage(failed![1]), { file: failed![0], line: 1 });
   return { prepared: main, variants };
 }
 
