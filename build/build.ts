@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
   // Demos are type-checked on a worker thread while pages render (see below), not inside the bundle.
-  const bundler = createServerBundler({ typeCheckDemos: false });
+  const bundler = createServerBundler();
   let typeCheck: BackgroundTypeCheck | null = null;
   try {
     const site = await prepareSite(config, stagingDir, bundler);

@@ -4,7 +4,6 @@ import type { Plugin } from 'esbuild';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../site/demos/types';
 import type { PreparedDemo } from '../demos/prepare';
 import { prepareDemoCached } from '../demos/prepareCache';
-import { typeCheckDemos } from '../demos/typecheck';
 import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
@@ -78,8 +77,6 @@ export async function prepareVariants(file: string, failures: Map<string, string
 
 /** What the demo plugin does beyond the build's defaults (dev mode). */
 export interface DemoPluginOptions {
-  /** Runs the demos' type check after a successful build (`npm run build`, `npm test`). */
-  typeCheck: boolean;
   /** Exports each demo's file and imports beside its descriptor, for swapping an edited demo in (build/dev/updateDemos.ts). */
   exposeImports?: boolean;
 }
@@ -88,7 +85,7 @@ export interface DemoPluginOptions {
  * esbuild plugin for the server bundle: an MDX page's `import X from './demos/X'` becomes a demo
  * descriptor holding the live component, its id and its highlighted source (STYLE.md: write each demo once).
  */
-export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>, options: DemoPluginOptions = { typeCheck: true }): Plugin {
+export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found: Map<string, DemoRecord>, options: DemoPluginOptions = {}): Plugin {
   return {
     name: 'demo-modules',
     setup(build) {
@@ -145,20 +142,11 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
         });
       }
 
-      // A demo that does not type-check stops the build at its file and line (DESIGN.md §10).
+      // A demo whose preparation failed stops the build at its file. (Type errors: build/build.ts checks
+      // demos on a worker thread while pages render.)
       build.onEnd((result) => {
-        if (result.errors.length > 0) return undefined;
-        if (unprepared.size > 0) {
-          return { errors: [...unprepared].map(([file, message]) => ({ text: underivableDemoMessage(message), location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
-        }
-        // Dev mode skips the type check to stay fast; `npm run build` and `npm test` still run it.
-        if (found.size === 0 || !options.typeCheck) return undefined;
-        const files = [...new Set([...found.values()].flatMap((record) => [record.file, ...record.variants.map((variant) => variant.file)]))];
-        const errors = typeCheckDemos(files).map((error) => ({
-          text: `Type error in demo: ${error.message}`,
-          location: { file: path.relative(ROOT, error.file), line: error.line, column: error.column - 1, lineText: '' },
-        }));
-        return errors.length > 0 ? { errors } : undefined;
+        if (result.errors.length > 0 || unprepared.size === 0) return undefined;
+        return { errors: [...unprepared].map(([file, message]) => ({ text: underivableDemoMessage(message), location: { file: path.relative(ROOT, file), line: 1, column: 0, lineText: '' } })) };
       });
     },
   };

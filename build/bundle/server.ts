@@ -60,14 +60,12 @@ export interface ServerBundler {
 
 /** How a server bundler is set up: the build's defaults, or dev mode's. */
 export interface ServerBundlerOptions {
-  /** `false` (dev mode) skips the demos' type check, the slowest step of a rebuild. */
-  typeCheckDemos?: boolean;
   /** `true` (dev mode) exports every page's imports as `pageImports`, for swapping in edited pages. */
   exposeImports?: boolean;
 }
 
 /** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
-export function createServerBundler({ typeCheckDemos = true, exposeImports = false }: ServerBundlerOptions = {}): ServerBundler {
+export function createServerBundler({ exposeImports = false }: ServerBundlerOptions = {}): ServerBundler {
   const entry = path.join(SERVER_DIR, 'entry.tsx');
   const compiled = new Map<string, string>();
   const pagesByFile = new Map<string, DemoPageInfo>();
@@ -101,7 +99,7 @@ export function createServerBundler({ typeCheckDemos = true, exposeImports = fal
             }));
           },
         },
-        demoModulesPlugin(pagesByFile, demos, { typeCheck: typeCheckDemos, exposeImports }),
+        demoModulesPlugin(pagesByFile, demos, { exposeImports }),
       ],
     });
 
@@ -141,14 +139,4 @@ export function createServerBundler({ typeCheckDemos = true, exposeImports = fal
       context = null;
     },
   };
-}
-
-/** Bundles every page and the renderer into one Node module, loads it and returns its exports. */
-export async function bundleServer(pages: readonly ServerPageSource[]): Promise<ServerBundle> {
-  const bundler = createServerBundler();
-  try {
-    return await bundler.build(pages);
-  } finally {
-    await bundler.dispose();
-  }
 }

@@ -26,7 +26,7 @@ const sessionId = `${process.pid}-${Date.now()}`;
 // Ads and analytics stay off in dev unless asked for (issue 6).
 const config = loadSiteConfig({ DOCS_ADS: '0', ...process.env });
 // Both bundlers keep their esbuild context between rebuilds; they are disposed on shutdown.
-const bundler = createServerBundler({ typeCheckDemos: false, exposeImports: true });
+const bundler = createServerBundler({ exposeImports: true });
 const clientBundler = createClientBundler(DEV_DIR);
 let site: PreparedSite | null = null;
 let errors: DevErrorPayload[] | null = null;
