@@ -79,6 +79,34 @@ describe('colour mode', () => {
   });
 });
 
+describe('colour mode while demos hydrate', () => {
+  // The site owns the colour-scheme attributes on <html>. Material's and Joy's providers would set them
+  // from their own state, which starts from the operating system: a dark page on a light system
+  // flashed light while its demos hydrated, and axe could catch the page mid-transition.
+  it.each(['/material-ui/customization/color', '/joy-ui/react-button'])('keeps a stored dark mode on %s on a light system', async (pathname) => {
+    const context = await contextWith({ 'mui-mode': 'dark' }, { colorScheme: 'light' });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __schemes: string[] }).__schemes = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target === document.documentElement) seen.push(`${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`);
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-mui-color-scheme', 'data-joy-color-scheme'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+    const islands = page.locator('[data-island]');
+    for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((node) => node.getAttribute('data-island-state') === 'hydrated'));
+    await page.waitForTimeout(300); // effects scheduled by hydration have run
+    const schemes = await page.evaluate(() => (window as unknown as { __schemes: string[] }).__schemes);
+    expect(schemes.filter((entry) => !entry.endsWith('=dark'))).toEqual([]);
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).resolves.toBe('dark');
+    await context.close();
+  });
+});
+
 describe('direction and density', () => {
   it('mirrors the page for right-to-left: the drawer moves to the right, code stays left-to-right', async () => {
     const context = await contextWith();

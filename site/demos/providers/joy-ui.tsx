@@ -27,6 +27,7 @@ function createJoyDemoTheme(state: ThemeState) {
   } as CssVarsThemeOptions);
 }
 
+// Joy's state follows the site's store; the store owns <html>'s attribute (see material-ui.tsx).
 function ModeSync() {
   const { mode } = useDocsTheme();
   const { setMode } = useColorScheme();
@@ -39,7 +40,7 @@ function JoyTheme({ children }: { children: ReactNode }) {
   const theme = useThemeFor(state, createJoyDemoTheme);
   return (
     <DirectionCache direction={state.direction}>
-      <CssVarsProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null}>
+      <CssVarsProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null} colorSchemeNode={null}>
         <ModeSync />
         {children}
       </CssVarsProvider>

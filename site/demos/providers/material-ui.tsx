@@ -7,7 +7,9 @@ import { createMaterialDemoTheme } from './materialTheme';
 import { useThemeFor } from './useThemeFor';
 
 // Keeps Material's own colour-scheme state (read by JavaScript such as theme.palette.mode) in step
-// with the site's store; the visuals already follow through CSS variables.
+// with the site's store; the visuals already follow through CSS variables. The site's store owns the
+// attribute on <html> (`colorSchemeNode: null` below): Material's state starts from the operating system,
+// and writing it there made a dark page flash light while its demos hydrated.
 function ModeSync() {
   const { mode } = useDocsTheme();
   const { setMode } = useColorScheme();
@@ -15,12 +17,16 @@ function ModeSync() {
   return null;
 }
 
+// `colorSchemeNode` exists at runtime for a theme with CSS variables; Material types it only once the
+// global `CssThemeVariables` augmentation is on, which would change the types every demo sees.
+const LEAVE_HTML_ATTRIBUTE_ALONE = { colorSchemeNode: null };
+
 function MaterialTheme({ children }: { children: ReactNode }) {
   const { state } = useDocsTheme();
   const theme = useThemeFor(state, createMaterialDemoTheme);
   return (
     <DirectionCache direction={state.direction}>
-      <ThemeProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null}>
+      <ThemeProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null} {...LEAVE_HTML_ATTRIBUTE_ALONE}>
         <ModeSync />
         {children}
       </ThemeProvider>
