@@ -12,19 +12,23 @@ interface AppBarProps {
 }
 
 // A <details> menu works before any script has loaded; runtime/shell.ts closes it on outside clicks.
+// Each entry carries its version too: on a phone the bar has no room for the current one.
 function ProductSwitcher({ current }: { current: ProductInfo | null }) {
   const choices = products.filter((product) => product.homePath);
   return (
     <details className="product-switcher">
       <summary aria-label={t('shell.productLabel', { name: current?.name ?? t('shell.products') })}>
-        {current?.name ?? t('shell.products')}
+        <span className="product-switcher-name">{current?.name ?? t('shell.products')}</span>
         {current?.version ? <span className="version-label">v{current.version}</span> : null}
       </summary>
       <ul className="product-menu">
         {choices.map((product) => (
           <li key={product.id}>
             <a href={product.homePath!} aria-current={product.id === current?.id ? 'true' : undefined}>
-              <span className="product-menu-name">{product.name}</span>
+              <span className="product-menu-name">
+                {product.name}
+                {product.version ? <span className="version-label">v{product.version}</span> : null}
+              </span>
               <span className="product-menu-tagline">{product.tagline}</span>
             </a>
           </li>

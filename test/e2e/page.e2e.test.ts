@@ -165,6 +165,23 @@ describe('the shell on a phone', () => {
     await page.close();
   });
 
+  it.each([320, 375])('keeps the app bar on one line at %i px, with every version in the product menu', async (width) => {
+    const { page } = await open('/x/react-data-grid', { width });
+    const bar = await page.evaluate(() => {
+      const appBar = document.querySelector('.app-bar')!;
+      const rects = [...appBar.children].map((child) => child.getBoundingClientRect()).filter((rect) => rect.width > 0);
+      return { overflow: appBar.scrollWidth - appBar.clientWidth, tops: new Set(rects.map((rect) => Math.round(rect.top + rect.height / 2))).size, switcherHeight: document.querySelector('.product-switcher > summary')!.getBoundingClientRect().height };
+    });
+    expect(bar).toEqual({ overflow: 0, tops: 1, switcherHeight: 40 });
+    await page.locator('.product-switcher > summary').click();
+    const menu = page.locator('.product-menu');
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expect(menu.locator('a', { hasText: 'Material UI' }).locator('.version-label').textContent()).resolves.toMatch(/^v\d+\.\d+\.\d+/);
+    await page.close();
+  });
+
   it('skips to the content with the first Tab', async () => {
     const { page } = await open('/material-ui/react-button');
     await page.keyboard.press('Tab');
