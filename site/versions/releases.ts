@@ -22,16 +22,18 @@ const MATERIAL_CHANGELOG = 'https://github.com/mui/material-ui/blob/master/CHANG
 
 /**
  * The one list of released versions (SPEC §9 labels for the current ones come from site/products.ts).
- * Older majors link to their archived docs sites.
+ * Older majors link to their archived docs sites. Each is the last release of its major on the npm
+ * registry (`npm view <package> versions`): @mui/material 5, @material-ui/core 4 and 3, material-ui 0,
+ * @mui/system 5 and @mui/x-data-grid 6.
  */
 export const LIBRARY_RELEASES: readonly LibraryReleases[] = [
   {
     productId: 'material-ui',
     currentNotesUrl: `${MATERIAL_RELEASES}/v6.0.0-rc.0`,
     older: [
-      { version: '5.16.7', docsUrl: 'https://v5.mui.com/material-ui/getting-started/', notesUrl: `${MATERIAL_RELEASES}/v5.16.7` },
+      { version: '5.17.1', docsUrl: 'https://v5.mui.com/material-ui/getting-started/', notesUrl: `${MATERIAL_RELEASES}/v5.17.1` },
       { version: '4.12.4', docsUrl: 'https://v4.mui.com/', notesUrl: `${MATERIAL_RELEASES}/v4.12.4` },
-      { version: '3.9.3', docsUrl: 'https://v3.mui.com/', notesUrl: `${MATERIAL_RELEASES}/v3.9.3` },
+      { version: '3.9.4', docsUrl: 'https://v3.mui.com/', notesUrl: `${MATERIAL_RELEASES}/v3.9.4` },
       { version: '0.20.2', docsUrl: 'https://v0.mui.com/', notesUrl: `${MATERIAL_RELEASES}/v0.20.2` },
     ],
   },
@@ -48,7 +50,7 @@ export const LIBRARY_RELEASES: readonly LibraryReleases[] = [
   {
     productId: 'system',
     currentNotesUrl: `${MATERIAL_RELEASES}/v6.0.0-rc.0`,
-    older: [{ version: '5.16.7', docsUrl: 'https://v5.mui.com/system/getting-started/', notesUrl: `${MATERIAL_RELEASES}/v5.16.7` }],
+    older: [{ version: '5.17.1', docsUrl: 'https://v5.mui.com/system/getting-started/', notesUrl: `${MATERIAL_RELEASES}/v5.17.1` }],
   },
   {
     productId: 'x-data-grid',

@@ -38,7 +38,7 @@ describe('/versions', () => {
     await expect(currentOf('Base UI')).resolves.toBe('v5.0.0-beta.58');
     await expect(currentOf('MUI System')).resolves.toBe('v6.0.0-rc.0');
     const material = page.locator('.versions-library', { has: page.getByRole('heading', { name: 'Material UI', exact: true }) });
-    await expect(material.locator('tbody th code').allTextContents()).resolves.toEqual(['v6.0.0-rc.0', 'v5.16.7', 'v4.12.4', 'v3.9.3', 'v0.20.2']);
+    await expect(material.locator('tbody th code').allTextContents()).resolves.toEqual(['v6.0.0-rc.0', 'v5.17.1', 'v4.12.4', 'v3.9.4', 'v0.20.2']);
     await expect(material.locator('tr[data-current="true"] a').first().getAttribute('href')).resolves.toBe('/material-ui/getting-started');
     await expect(material.getByRole('link', { name: 'Release notes' }).first().getAttribute('href')).resolves.toBe('https://github.com/mui/material-ui/releases/tag/v6.0.0-rc.0');
     expect(problems).toEqual([]);

@@ -26,7 +26,7 @@ describe('versionTables', () => {
 
   it('lists versions newest first and links the current one to these docs', () => {
     const material = byName['Material UI']!.rows;
-    expect(material.map((row) => row.version)).toEqual(['6.0.0-rc.0', '5.16.7', '4.12.4', '3.9.3', '0.20.2']);
+    expect(material.map((row) => row.version)).toEqual(['6.0.0-rc.0', '5.17.1', '4.12.4', '3.9.4', '0.20.2']);
     expect(material[0]).toMatchObject({ current: true, docsUrl: '/material-ui/getting-started' });
     expect(material.slice(1).every((row) => row.docsUrl.startsWith('https://') && row.notesUrl.startsWith('https://'))).toBe(true);
   });
