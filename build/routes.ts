@@ -97,6 +97,6 @@ export function pageModelFor(route: Route, navs: readonly LoadedNav[]): PageMode
     prev: link(neighbours.prev),
     next: link(neighbours.next),
     sourcePath: path.relative(ROOT, route.file).split(path.sep).join('/'),
-    markdownPath: route.kind === 'doc' ? markdownPathFor(route.pathname) : undefined,
+    markdownPath: markdownPathFor(route.pathname),
   };
 }

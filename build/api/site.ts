@@ -34,6 +34,8 @@ export interface ApiSite {
   withNav: (navs: readonly LoadedNav[]) => LoadedNav[];
   /** The content of a route: its API page, or a doc page followed by its API section. */
   contentFor: (route: Route, renderers: ApiRenderers, docContent: MdxContent | undefined) => MdxContent | undefined;
+  /** The view of an API route (what its page shows), for outputs other than HTML. */
+  viewFor: (pathname: string) => ApiPageView | undefined;
   coverage: ProductCoverage[];
   /** Whether the extraction came from the cache, and how long loading the model took. */
   cached: boolean;
@@ -131,6 +133,7 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
       }
       return result;
     },
+    viewFor: (pathname) => views.get(pathname),
     contentFor: (route, renderers, docContent) => {
       if (route.kind === 'api') {
         const view = views.get(route.pathname);

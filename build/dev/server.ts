@@ -13,6 +13,8 @@ import { CACHE_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from '../paths';
 import { prepareSite, type PreparedSite } from '../prepare';
 import { planChanges, type ChangePlan } from './changes';
 import { toDevErrors, type DevErrorPayload } from './devErrors';
+import { pathnameForMarkdown } from '../machine/llms';
+import { routeMarkdown } from '../machine/emit';
 import { listen } from '../serve';
 import { updateDemos } from './updateDemos';
 import { updatePages } from './updatePages';
@@ -138,6 +140,23 @@ const server = http.createServer((req, res) => {
     // Still preparing, or the first build failed: a placeholder that reloads (or shows the error) by itself.
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(injectDevClient('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Preparing…</title></head><body><p>Preparing the site…</p></body></html>'));
+    return;
+  }
+  const markdownOf = pathnameForMarkdown(decodeURIComponent(url.pathname));
+  const markdownRoute = markdownOf === null ? undefined : site.routes.find((route) => route.pathname === markdownOf);
+  if (markdownRoute) {
+    // "View as Markdown" and "Copy page" work in dev too; a build writes these files instead.
+    const current = site;
+    routeMarkdown(markdownRoute, current.siteData, current.api.viewFor).then(
+      (markdown) => {
+        res.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(markdown);
+      },
+      (error: Error) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(error.message);
+      },
+    );
     return;
   }
   const page = renderFor(stripTrailingSlash(decodeURIComponent(url.pathname)));

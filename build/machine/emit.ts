@@ -4,8 +4,10 @@ import { BLOG_FEED_PATH, BLOG_PATH } from '../../site/blog/constants';
 import { formatPostDate } from '../../site/blog/format';
 import { t } from '../../site/i18n/t';
 import { parsePageSource } from '../content/frontMatter';
+import type { ApiPageView } from '../../site/api/view';
 import type { PreparedSiteData } from '../siteData';
 import type { Route } from '../routes';
+import { apiPageMarkdown } from './apiMarkdown';
 import { llmsTxt, markdownPathFor } from './llms';
 import { blogRss } from './rss';
 import { componentStandIns } from './standIns';
@@ -17,6 +19,8 @@ export interface MachineOutputInput {
   routes: readonly Route[];
   siteData: PreparedSiteData;
   siteUrl: string;
+  /** The view of each API route, rendered to Markdown beside the doc pages. */
+  apiViewFor: (pathname: string) => ApiPageView | undefined;
 }
 
 async function write(file: string, contents: string): Promise<void> {
@@ -47,15 +51,22 @@ async function pageMarkdown(route: Route, siteData: PreparedSiteData): Promise<s
   });
 }
 
+/** The Markdown rendering of one page: its MDX as plain Markdown, or its API reference (also served by dev mode). */
+export async function routeMarkdown(route: Route, siteData: PreparedSiteData, apiViewFor: MachineOutputInput['apiViewFor']): Promise<string> {
+  if (route.kind === 'doc') return pageMarkdown(route, siteData);
+  const view = apiViewFor(route.pathname);
+  if (!view) throw new Error(`No API view for ${route.pathname}`);
+  return apiPageMarkdown(view, route.frontMatter);
+}
+
 /**
- * Writes the outputs meant for programs rather than people: `<path>.md` for every MDX page, `/llms.txt`
- * listing every page, and the blog's RSS feed. Returns how many Markdown files were written.
+ * Writes the outputs meant for programs rather than people: `<path>.md` for every page (MDX and API),
+ * `/llms.txt` listing every page, and the blog's RSS feed. Returns how many Markdown files were written.
  */
-export async function emitMachineReadable({ outDir, routes, siteData, siteUrl }: MachineOutputInput): Promise<number> {
-  const docRoutes = routes.filter((route) => route.kind === 'doc');
-  await Promise.all(docRoutes.map(async (route) => write(path.join(outDir, markdownPathFor(route.pathname)), await pageMarkdown(route, siteData))));
-  const pages = routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, description: route.frontMatter.description, productId: route.productId, hasMarkdown: route.kind === 'doc' }));
+export async function emitMachineReadable({ outDir, routes, siteData, siteUrl, apiViewFor }: MachineOutputInput): Promise<number> {
+  await Promise.all(routes.map(async (route) => write(path.join(outDir, markdownPathFor(route.pathname)), await routeMarkdown(route, siteData, apiViewFor))));
+  const pages = routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, description: route.frontMatter.description, productId: route.productId, kind: route.kind }));
   await write(path.join(outDir, 'llms.txt'), llmsTxt(pages, siteUrl, t('special.llms.summary')));
   await write(path.join(outDir, BLOG_FEED_PATH), blogRss(siteData.shared.blogPosts, siteUrl, { title: t('special.blog.feedTitle'), description: t('special.blog.feedDescription'), blogPath: BLOG_PATH, feedPath: BLOG_FEED_PATH }));
-  return docRoutes.length;
+  return routes.length;
 }

@@ -127,6 +127,16 @@ describe('npm run dev', () => {
     await page.close();
   });
 
+  it('serves the Markdown rendering that "View as Markdown" links to, for guides and API pages', async () => {
+    for (const [pathname, title] of [['/material-ui/react-button', 'Button'], ['/material-ui/api/button', 'Button API'], ['/', 'MUI documentation']] as const) {
+      const response = await fetch(`${origin}${pathname === '/' ? '/index' : pathname}.md`);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+      expect((await response.text()).startsWith(`# ${title}\n`)).toBe(true);
+    }
+    expect((await fetch(`${origin}/no-such-page.md`)).status).toBe(404);
+  });
+
   it('never puts dev code into a production build', () => {
     const outDir = inject('outDir');
     const files = (readdirSync(outDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html') || name.endsWith('.js'));

@@ -229,6 +229,31 @@ describe('Markdown for machines', () => {
     expect(readFileSync(path.join(outDir, 'index.md'), 'utf8').startsWith('# MUI documentation')).toBe(true);
   });
 
+  it.each(['/material-ui/api/button', '/base-ui/react-badge/hooks-api', '/x/api/data-grid/data-grid'])('serves the API page %s as Markdown with every row and import the page shows', async (pathname) => {
+    const response = await fetch(`${origin}${pathname}.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+    const markdown = await response.text();
+    const page = await browser.newPage();
+    await page.goto(`${origin}${pathname}`);
+    const title = await page.locator('h1').textContent();
+    expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
+    await expect(page.locator('.copy-page-link').getAttribute('href')).resolves.toBe(`${pathname}.md`);
+    // Every table row of the page is a table row of the Markdown, under the same section heading.
+    const sections = await page.locator('.api-section').evaluateAll((nodes) =>
+      nodes.map((node) => ({ heading: node.querySelector('h2, h3')!.textContent!, rows: [...node.querySelectorAll('.api-row:not(.api-row-head) .api-name code')].map((code) => code.textContent!) })),
+    );
+    expect(sections.length).toBeGreaterThan(1);
+    let cursor = 0;
+    for (const section of sections) {
+      cursor = markdown.indexOf(` ${section.heading}\n`, cursor);
+      expect(cursor, section.heading).toBeGreaterThan(0);
+      for (const name of section.rows) expect(markdown.slice(cursor)).toContain(`| \`${name}\``);
+    }
+    for (const line of (await page.locator('.api-import code').allTextContents()).join('\n').split('\n')) expect(markdown).toContain(`\n${line}\n`);
+    await page.close();
+  });
+
   it('"Copy page" copies the Markdown rendering', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });

@@ -50,13 +50,13 @@ describe('mdxToMarkdown', () => {
 });
 
 describe('llms.txt', () => {
-  it('lists every page with its description, guides before API pages, .md links for MDX pages', () => {
+  it('lists every page with its description and .md link, guides before API pages', () => {
     const text = llmsTxt(
       [
-        { pathname: '/material-ui/api/button', title: 'Button API', description: 'Props of Button.', productId: 'material-ui', hasMarkdown: false },
-        { pathname: '/material-ui/react-button', title: 'Button', description: 'Buttons\nstart actions.', productId: 'material-ui', hasMarkdown: true },
-        { pathname: '/versions', title: 'Versions', description: 'Every version.', productId: 'docs', hasMarkdown: true },
-        { pathname: '/', title: 'Home', description: 'Start here.', productId: null, hasMarkdown: true },
+        { pathname: '/material-ui/api/button', title: 'Button API', description: 'Props of Button.', productId: 'material-ui', kind: 'api' },
+        { pathname: '/material-ui/react-button', title: 'Button', description: 'Buttons\nstart actions.', productId: 'material-ui', kind: 'doc' },
+        { pathname: '/versions', title: 'Versions', description: 'Every version.', productId: 'docs', kind: 'doc' },
+        { pathname: '/', title: 'Home', description: 'Start here.', productId: null, kind: 'doc' },
       ],
       'https://mui.com',
       'The docs.',
@@ -64,7 +64,7 @@ describe('llms.txt', () => {
     expect(text.startsWith('# MUI\n\n> The docs.\n')).toBe(true);
     expect(text).toContain('## Material UI\n\n- [Button](https://mui.com/material-ui/react-button.md): Buttons start actions.');
     expect(text.indexOf('## Material UI API')).toBeGreaterThan(text.indexOf('## Material UI\n'));
-    expect(text).toContain('- [Button API](https://mui.com/material-ui/api/button): Props of Button.');
+    expect(text).toContain('- [Button API](https://mui.com/material-ui/api/button.md): Props of Button.');
     expect(text).toContain('- [Home](https://mui.com/index.md): Start here.');
     expect(text).toContain('- [Versions](https://mui.com/versions.md): Every version.');
   });
