@@ -8,11 +8,13 @@ import { launchBrowser } from './browser';
 
 // `npm run dev` in a private copy of the project: an edit shows without a manual reload, an MDX
 // syntax error shows the overlay with file and line, and fixing the file clears it; title, heading and
-// demo edits show too, and an edited demo hydrates with its new code (issue 10).
+// demo edits show too, and an edited demo hydrates with its new code; navigation and site/ edits show,
+// and a navigation mistake names its file and line (issue 10).
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'content/material-ui/getting-started/index.mdx';
 const BUTTON_PAGE = 'content/material-ui/react-button/index.mdx';
 const COUNTER_DEMO = 'content/material-ui/react-button/demos/ClickCounter.tsx';
+const NAV = 'content/material-ui/nav.ts';
 let project: string;
 let dev: ChildProcess;
 let origin: string;
@@ -124,6 +126,45 @@ describe('npm run dev', () => {
     writeFileSync(demoFile, demoSource);
     await demo.getByRole('button', { name: 'Clicked 0 times' }).waitFor({ timeout: 60_000 });
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a navigation edit in the drawer, and a navigation mistake with file and line until the fix', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${origin}/material-ui/getting-started`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-dev-connected]');
+    const file = path.join(project, NAV);
+    const original = readFileSync(file, 'utf8');
+    const marker = `Setup ${Date.now()}`;
+    writeFileSync(file, original.replace("title: 'Installation' }", `title: '${marker}' }`));
+    await page.locator('#nav-drawer a', { hasText: marker }).waitFor({ timeout: 60_000 });
+
+    // A page listed in the navigation that has no MDX file and is not marked planned.
+    const missing = "      { pathname: '/material-ui/getting-started/nowhere', title: 'Nowhere' },";
+    const lines = original.split('\n');
+    const at = lines.findIndex((line) => line.includes("title: 'Installation' }")) + 1;
+    writeFileSync(file, [...lines.slice(0, at), missing, ...lines.slice(at)].join('\n'));
+    const overlay = page.locator('#docs-dev-overlay');
+    await overlay.waitFor({ timeout: 60_000 });
+    await expect(overlay.locator('.docs-dev-error-location').first().textContent()).resolves.toContain(`${NAV}:${at + 1}`);
+
+    writeFileSync(file, original);
+    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('#nav-drawer a', { hasText: 'Installation' }).waitFor({ timeout: 60_000 });
+    await page.close();
+  });
+
+  it('shows an edit under site/ on the open page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/material-ui/getting-started`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-dev-connected]');
+    const file = path.join(project, 'site/i18n/en/special.ts');
+    const original = readFileSync(file, 'utf8');
+    const label = `Read as Markdown ${Date.now()}`;
+    writeFileSync(file, original.replace("viewMarkdown: 'View as Markdown'", `viewMarkdown: '${label}'`));
+    await page.locator('.copy-page-link', { hasText: label }).waitFor({ timeout: 60_000 });
+    writeFileSync(file, original);
+    await page.locator('.copy-page-link', { hasText: 'View as Markdown' }).waitFor({ timeout: 60_000 });
     await page.close();
   });
 
