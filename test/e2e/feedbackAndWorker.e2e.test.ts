@@ -72,7 +72,8 @@ describe('page feedback', () => {
     await prompt.scrollIntoViewIfNeeded();
     await expect(prompt.locator('.feedback-question').textContent()).resolves.toBe('Was this page helpful?');
     await prompt.getByRole('button', { name: 'Yes' }).click();
-    await expect(prompt.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // A click that beats the prompt's code is replayed once it loads: the answer can take a moment.
+    await expect.poll(() => prompt.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
     await prompt.getByLabel('What would have made this page better? (optional)').fill('A demo with icons would help.');
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => document.querySelector('.feedback-snackbar')?.textContent === 'Feedback submitted');
@@ -139,7 +140,7 @@ describe('the icon stylesheet', () => {
       const prompt = page.locator('[data-feedback]');
       await prompt.scrollIntoViewIfNeeded();
       await prompt.getByRole('button', { name: 'Yes' }).click();
-      await expect(prompt.locator('.feedback-form').isVisible()).resolves.toBe(true);
+      await prompt.locator('.feedback-form').waitFor({ state: 'visible', timeout: 10_000 });
       expect(fake.iconRequests - before).toBe(1);
       expect(errors).toEqual([]);
     } finally {
