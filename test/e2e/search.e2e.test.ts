@@ -18,6 +18,8 @@ async function open(pathname: string): Promise<{ page: Page; searchRequests: str
 }
 
 const dialog = (page: Page) => page.locator('dialog.search-dialog');
+// The dialog's code loads on the first shortcut or click: it opens a moment later, so checks poll.
+const isOpen = (page: Page): Promise<boolean> => dialog(page).evaluate((node) => (node as HTMLDialogElement).open);
 
 /** Waits until every shard is indexed, so result order no longer changes. */
 async function waitForIndex(page: Page): Promise<void> {
@@ -48,7 +50,7 @@ describe('search', () => {
   it('opens with ⌘K, shows results as you type, and Enter goes to the page and section', async () => {
     const { page } = await open('/joy-ui/react-button');
     await page.keyboard.press('Meta+K');
-    await expect(dialog(page).evaluate((node) => (node as HTMLDialogElement).open)).resolves.toBe(true);
+    await expect.poll(() => isOpen(page)).toBe(true);
     await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('search-input');
 
     await search(page, 'roboto font');
@@ -91,14 +93,14 @@ describe('search', () => {
   it('closes on Esc and gives focus back to the button; "/" opens it again', async () => {
     const { page } = await open('/material-ui/react-button');
     await page.keyboard.press('Control+K');
-    await expect(dialog(page).evaluate((node) => (node as HTMLDialogElement).open)).resolves.toBe(true);
+    await expect.poll(() => isOpen(page)).toBe(true);
     await page.keyboard.type('box');
     await page.keyboard.press('Escape');
-    await expect(dialog(page).evaluate((node) => (node as HTMLDialogElement).open)).resolves.toBe(false);
+    await expect.poll(() => isOpen(page)).toBe(false);
     await expect(page.evaluate(() => document.activeElement?.classList.contains('search-button'))).resolves.toBe(true);
 
     await page.keyboard.press('/');
-    await expect(dialog(page).evaluate((node) => (node as HTMLDialogElement).open)).resolves.toBe(true);
+    await expect.poll(() => isOpen(page)).toBe(true);
     await page.close();
   });
 
