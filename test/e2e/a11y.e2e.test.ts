@@ -18,7 +18,10 @@ const PAGE_KINDS: Record<string, string> = {
   guide: '/material-ui/getting-started/installation',
   'tool page': '/material-ui/customization/color',
   'API page': '/material-ui/api/button',
+  'Base UI page': '/base-ui/react-button',
+  'Data Grid page': '/x/react-data-grid',
   'blog post index': '/blog',
+  'blog post': '/blog/dark-mode-without-a-flash',
   versions: '/versions',
   'not found': '/this-page-does-not-exist',
 };

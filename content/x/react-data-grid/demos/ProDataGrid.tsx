@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, GRID_REORDER_COL_DEF, type GridColDef } from '@mui/x-data-grid-pro';
 
 interface Order {
   id: number;
@@ -10,6 +10,9 @@ interface Order {
 }
 
 const columns: GridColDef<Order>[] = [
+  // The column of drag handles has a blank header by default. Naming it tells every reader,
+  // screen readers included, what the handles are for.
+  { ...GRID_REORDER_COL_DEF, headerName: 'Move', renderHeader: undefined, width: 76 },
   { field: 'customer', headerName: 'Customer', width: 180 },
   { field: 'city', headerName: 'City', width: 160 },
   { field: 'items', headerName: 'Items', type: 'number', width: 110 },
