@@ -1,16 +1,23 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { ROOT } from '../paths';
 
 // MUI's own modules import from package barrels (`import { createStack } from '@mui/system'`). For
 // esbuild's code splitting a barrel makes every module it re-exports reachable from every demo that
 // touches it, so code one demo needs (Grid, Container…) lands in a chunk every demo loads. This plugin
-// rewrites those imports to the files the barrel re-exports from: same modules, smaller chunks.
+// rewrites those imports to the files the barrel re-exports from: same modules, smaller chunks. It
+// covers MUI's packages and the site's own modules (the demo providers import `@mui/material/styles`,
+// whose barrel also carries adaptV4Theme, responsiveFontSizes and the like onto every Material page).
 
-/** Barrels whose named imports inside MUI's packages are sent straight to their source files. */
-const BARRELS = ['@mui/system', '@mui/base'] as const;
+/** Barrels whose named imports are sent straight to their source files; `../styles` inside @mui/material. */
+const BARRELS = ['@mui/system', '@mui/base', '@mui/material/styles', '../styles'] as const;
 
-const BARREL_IMPORT = /\b(import|export)\s*\{([^}]*)\}\s*from\s*['"](@mui\/(?:system|base))['"];?/g;
+// At the start of a line: MUI's warnings quote import statements inside strings.
+const BARREL_IMPORT = /^(import|export)\s*\{([^}]*)\}\s*from\s*['"](@mui\/(?:system|base|material\/styles)|\.\.\/styles)['"];?/gm;
+/** What a barrel specifier must resolve to before it is rewritten (`../styles` could be anything). */
+const BARREL_FILE = /[\\/]@mui[\\/](?:system|base|material[\\/]styles)[\\/](?:esm[\\/])?index\.js$/;
+const SITE_MODULE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]site[\\\\/].*\\.tsx?$`);
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const STAR_REEXPORT = /export\s*\*\s*from\s*['"](\.[^'"]*)['"]/g;
 
@@ -66,26 +73,35 @@ export function barrelImportsPlugin(): esbuild.Plugin {
         if (!origins) barrels.set(barrelFile, (origins = mapBarrel(build, barrelFile)));
         return origins;
       };
-      build.onLoad({ filter: /[\\/]node_modules[\\/]@mui[\\/].*\.js$/ }, async (args) => {
-        const text = await fs.readFile(args.path, 'utf8');
+      // A barrel re-exporting another barrel (`alpha` from @mui/material/styles comes from @mui/system)
+      // is followed to the file that defines the name.
+      const originOf = async (barrelFile: string, name: string): Promise<Origin | undefined> => {
+        const origin = (await originsOf(barrelFile)).get(name);
+        if (!origin || !BARREL_FILE.test(origin.file) || origin.file === barrelFile) return origin;
+        return (await originOf(origin.file, origin.name)) ?? origin;
+      };
+      const rewrite = async (file: string, loader: esbuild.Loader): Promise<esbuild.OnLoadResult | undefined> => {
+        const text = await fs.readFile(file, 'utf8');
         if (!BARRELS.some((barrel) => text.includes(`'${barrel}'`) || text.includes(`"${barrel}"`))) return undefined;
-        const resolveDir = path.dirname(args.path);
+        const resolveDir = path.dirname(file);
         const replacements = await Promise.all(
           [...text.matchAll(BARREL_IMPORT)].map(async (match) => {
             const [statement, keyword, list, barrel] = match;
             const barrelFile = (await build.resolve(barrel!, { resolveDir, kind: 'import-statement' })).path;
-            if (!barrelFile) return statement;
-            const origins = await originsOf(barrelFile);
+            if (!barrelFile || !BARREL_FILE.test(barrelFile)) return statement;
             const parts = specifiers(list!);
+            const origins = await Promise.all(parts.map(([name]) => originOf(barrelFile, name)));
             // Anything the map cannot place keeps the barrel import as it was.
-            if (parts.some(([name]) => !origins.has(name))) return statement;
-            return parts.map(([name, bound]) => `${keyword} { ${origins.get(name)!.name} as ${bound} } from ${JSON.stringify(origins.get(name)!.file)};`).join('\n');
+            if (origins.some((origin) => !origin)) return statement;
+            return parts.map(([, bound], index) => `${keyword} { ${origins[index]!.name} as ${bound} } from ${JSON.stringify(origins[index]!.file)};`).join('\n');
           }),
         );
         let index = 0;
         const contents = text.replace(BARREL_IMPORT, () => replacements[index++]!);
-        return { contents, loader: 'js', resolveDir };
-      });
+        return { contents, loader, resolveDir };
+      };
+      build.onLoad({ filter: /[\\/]node_modules[\\/]@mui[\\/].*\.js$/ }, (args) => rewrite(args.path, 'js'));
+      build.onLoad({ filter: SITE_MODULE }, (args) => rewrite(args.path, args.path.endsWith('.tsx') ? 'tsx' : 'ts'));
     },
   };
 }

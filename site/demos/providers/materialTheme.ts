@@ -1,4 +1,5 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
 import type { ThemeState } from '../../theme/themeState';
 
 // DESIGN.md §6: the component defaults dense mode switches to.
