@@ -8,6 +8,8 @@ export interface PageWeight {
   brotli: Record<'html' | 'css' | 'js' | 'other', number>;
 }
 
+const QUIET_MS = 2000;
+
 function kindOf(url: string, resourceType: string): keyof PageWeight['gzip'] {
   if (resourceType === 'document') return 'html';
   if (url.endsWith('.css') || resourceType === 'stylesheet') return 'css';
@@ -20,7 +22,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const weight: PageWeight = { requests: 0, gzip: { html: 0, css: 0, js: 0, other: 0 }, brotli: { html: 0, css: 0, js: 0, other: 0 } };
   const pending: Promise<void>[] = [];
+  let lastResponseAt = Date.now();
   page.on('response', (response) => {
+    lastResponseAt = Date.now();
     pending.push(
       response.body().then(
         (body) => {
@@ -34,7 +38,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Code loaded when the browser is idle (ads, analytics, the feedback prompt) counts too: wait until
+  // nothing has arrived for two seconds, or one run catches an idle chunk that another misses.
+  while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
   await Promise.all(pending);
   await page.close();
   return weight;
