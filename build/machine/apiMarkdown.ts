@@ -1,14 +1,12 @@
 import { t } from '../../site/i18n/t';
+import { emptyTableNote, entryNotes, type NoteFormat } from '../../site/api/notes';
 import type { ApiType } from '../../site/api/types';
 import type { ApiEntryView, ApiPageView, ApiRowView, ApiTableView } from '../../site/api/view';
+import { decodeEntities } from '../search/html';
 
 // An API page as Markdown for programs (`<path>.md`, like every doc page): the sections the HTML page
 // shows, each table as a GFM table. Descriptions arrive as the HTML build/api/markdown.ts renders from
 // JSDoc, a closed subset (p, ul/li, code, a, strong, em), which is turned back into Markdown here.
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
 
 /** A code span that survives backticks in its text. */
 function codeSpan(text: string): string {
@@ -17,10 +15,11 @@ function codeSpan(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+// Tags become Markdown first, entities are decoded last and once, code included.
 function inlineMarkdown(html: string): string {
-  return unescapeHtml(
+  return decodeEntities(
     html
-      .replace(/<code>([^<]*)<\/code>/g, (_match, code: string) => codeSpan(unescapeHtml(code)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+      .replace(/<code>([^<]*)<\/code>/g, (_match, code: string) => codeSpan(code))
       .replace(/<a href="([^"]*)"[^>]*>(.*?)<\/a>/g, (_match, href: string, label: string) => `[${label}](${href})`)
       .replace(/<\/?strong>/g, '**')
       .replace(/<\/?em>/g, '*'),
@@ -49,9 +48,14 @@ function typeText(type: ApiType | undefined): string {
   return type ? codeSpan(type.full ?? type.short) : '';
 }
 
+/** "**Deprecated.** <message>", for a row or an entry. */
+function deprecatedNote(html: string): string {
+  return [`**${t('api.deprecated')}.**`, ...descriptionMarkdown(html)].join(' ');
+}
+
 function descriptionCell(row: ApiRowView): string {
   const parts = descriptionMarkdown(row.descriptionHtml).map((block) => block.replace(/\n- /g, '<br>- '));
-  if (row.deprecatedHtml !== undefined) parts.unshift([`**${t('api.deprecated')}.**`, ...descriptionMarkdown(row.deprecatedHtml)].join(' '));
+  if (row.deprecatedHtml !== undefined) parts.unshift(deprecatedNote(row.deprecatedHtml));
   return cell(parts.join('<br><br>'));
 }
 
@@ -71,35 +75,24 @@ function tableMarkdown(table: ApiTableView): string {
   return [head, head.map(() => '---'), ...rows.map((row) => row.map(cell))].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
 
-function emptyTableText(table: ApiTableView, entry: ApiEntryView): string {
-  if (table.id.endsWith('return-value')) return t('api.returnType', { type: codeSpan(entry.returnType?.full ?? entry.returnType?.short ?? 'void') });
-  return table.id.endsWith('parameters') ? t('api.noParameters') : t('api.noProps');
-}
-
-function notes(entry: ApiEntryView): string[] {
-  const lines: string[] = [];
-  if (entry.inherits) {
-    const name = codeSpan(entry.inherits.isElement ? `<${entry.inherits.name}>` : entry.inherits.name);
-    if (entry.inherits.isElement) lines.push(t('api.inheritsElement', { element: name }));
-    else lines.push(t('api.inheritsComponent', { link: entry.inherits.href ? `[${name}](${entry.inherits.href})` : name }));
-  }
-  if (entry.systemProps) lines.push(t('api.systemProps', { examples: 'm, p, display' }));
-  if (entry.ref !== undefined) lines.push(entry.ref === null ? t('api.refNotForwarded') : entry.ref ? t('api.refForwarded', { target: entry.ref }) : t('api.refForwardedUnnamed'));
-  if (entry.themeName) lines.push(t('api.themeName', { name: codeSpan(entry.themeName) }));
-  return lines.map((line) => `- ${line}`);
-}
+// A native element is written as code: bare `<ul>` would be read as HTML.
+const MARKDOWN_NOTE: NoteFormat<string> = {
+  text: (text) => text,
+  code: (name, href) => (href ? `[${codeSpan(name)}](${href})` : codeSpan(name)),
+  element: (name) => codeSpan(name),
+};
 
 function entryMarkdown(entry: ApiEntryView): string[] {
   const heading = entry.id ? '###' : '##';
   const blocks: string[] = [];
   if (entry.id) blocks.push(`## ${codeSpan(entry.name)}`);
   blocks.push(...descriptionMarkdown(entry.descriptionHtml));
-  if (entry.deprecatedHtml !== undefined) blocks.push([`**${t('api.deprecated')}.**`, ...descriptionMarkdown(entry.deprecatedHtml)].join(' '));
+  if (entry.deprecatedHtml !== undefined) blocks.push(deprecatedNote(entry.deprecatedHtml));
   blocks.push(`${heading} ${t('api.demos')}`, entry.demos.length > 0 ? entry.demos.map((demo) => `- [${demo.title}](${demo.href})`).join('\n') : t('api.noDemos'));
   blocks.push(`${heading} ${t('api.import')}`, ['```tsx', ...entry.imports, '```'].join('\n'));
-  const entryNotes = notes(entry);
-  if (entryNotes.length > 0) blocks.push(entryNotes.join('\n'));
-  for (const table of entry.tables) blocks.push(`${heading} ${table.title}`, table.rows.length > 0 ? tableMarkdown(table) : emptyTableText(table, entry));
+  const notes = entryNotes(entry, MARKDOWN_NOTE).map((note) => `- ${note.join('')}`);
+  if (notes.length > 0) blocks.push(notes.join('\n'));
+  for (const table of entry.tables) blocks.push(`${heading} ${table.title}`, table.rows.length > 0 ? tableMarkdown(table) : emptyTableNote(table, entry, MARKDOWN_NOTE).join(''));
   return blocks;
 }
 

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { ApiRows } from './ApiRows';
 import { LayoutSwitch } from './LayoutSwitch';
 import { layoutScript } from './layoutScript';
+import { emptyTableNote, entryNotes, type NoteFormat } from './notes';
 import type { ApiEntryView, ApiPageView, ApiTableView } from './view';
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
@@ -10,64 +11,44 @@ function Heading({ level, id, children }: { level: 2 | 3; id: string; children: 
   return <Tag id={id}>{children}</Tag>;
 }
 
+// How the page writes the pieces of a note (site/api/notes.ts decides which notes there are).
+const HTML_NOTE: NoteFormat<ReactNode> = {
+  text: (text) => text,
+  code: (name, href) =>
+    href ? (
+      <a href={href}>
+        <code>{name}</code>
+      </a>
+    ) : (
+      <code>{name}</code>
+    ),
+  element: (name) => name,
+};
+
+function Parts({ parts }: { parts: ReactNode[] }) {
+  // A note of plain text is one text node; separate strings would get comment separators from React.
+  if (parts.every((part) => typeof part === 'string')) return <>{parts.join('')}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  );
+}
+
 function Notes({ entry }: { entry: ApiEntryView }) {
-  const notes: ReactNode[] = [];
-  if (entry.inherits) {
-    if (entry.inherits.isElement) {
-      notes.push(t('api.inheritsElement', { element: `<${entry.inherits.name}>` }));
-    } else {
-      const [before, after] = t('api.inheritsComponent', { link: '\u0000' }).split('\u0000');
-      notes.push(
-        <>
-          {before}
-          {entry.inherits.href ? (
-            <a href={entry.inherits.href}>
-              <code>{entry.inherits.name}</code>
-            </a>
-          ) : (
-            <code>{entry.inherits.name}</code>
-          )}
-          {after}
-        </>,
-      );
-    }
-  }
-  if (entry.systemProps) notes.push(t('api.systemProps', { examples: 'm, p, display' }));
-  if (entry.ref !== undefined) {
-    notes.push(entry.ref === null ? t('api.refNotForwarded') : entry.ref ? t('api.refForwarded', { target: entry.ref }) : t('api.refForwardedUnnamed'));
-  }
-  if (entry.themeName) {
-    const [before, after] = t('api.themeName', { name: '\u0000' }).split('\u0000');
-    notes.push(
-      <>
-        {before}
-        <code>{entry.themeName}</code>
-        {after}
-      </>,
-    );
-  }
+  const notes = entryNotes(entry, HTML_NOTE);
   if (notes.length === 0) return null;
   return (
     <ul className="api-notes">
       {notes.map((note, index) => (
-        <li key={index}>{note}</li>
+        <li key={index}>
+          <Parts parts={note} />
+        </li>
       ))}
     </ul>
   );
-}
-
-function emptyText(table: ApiTableView, entry: ApiEntryView): ReactNode {
-  if (table.id.endsWith('return-value')) {
-    const [before, after] = t('api.returnType', { type: '\u0000' }).split('\u0000');
-    return (
-      <>
-        {before}
-        <code>{entry.returnType?.full ?? entry.returnType?.short ?? 'void'}</code>
-        {after}
-      </>
-    );
-  }
-  return table.id.endsWith('parameters') ? t('api.noParameters') : t('api.noProps');
 }
 
 function Table({ table, level, empty }: { table: ApiTableView; level: 2 | 3; empty: ReactNode }) {
@@ -122,7 +103,7 @@ function Entry({ entry }: { entry: ApiEntryView }) {
       </pre>
       <Notes entry={entry} />
       {entry.tables.map((table) => (
-        <Table key={table.id} table={table} level={level} empty={emptyText(table, entry)} />
+        <Table key={table.id} table={table} level={level} empty={<Parts parts={emptyTableNote(table, entry, HTML_NOTE)} />} />
       ))}
     </>
   );
