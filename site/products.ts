@@ -136,6 +136,12 @@ export const products: readonly ProductInfo[] = [
   },
 ];
 
+/** A product with a home page to link to. */
+export type LinkedProduct = ProductInfo & { homePath: string };
+
+/** The products with a home page, in registry order: the switcher, the home page, the footer and the 404 page list them. */
+export const linkedProducts: readonly LinkedProduct[] = products.filter((product): product is LinkedProduct => product.homePath !== null);
+
 /** Looks a product up by id; throws on an unknown id because callers pass literals. */
 export function getProduct(id: ProductId): ProductInfo {
   const product = products.find((candidate) => candidate.id === id);

@@ -1,5 +1,5 @@
 import { formatPostDate } from '../../site/blog/format';
-import { products } from '../../site/products';
+import { linkedProducts } from '../../site/products';
 import type { SiteData } from '../../site/siteData/types';
 import { versionTables } from '../../site/versions/versionTable';
 
@@ -7,8 +7,7 @@ import { versionTables } from '../../site/versions/versionTable';
 export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<string, () => string> {
   return {
     ProductGrid: () =>
-      products
-        .filter((product) => product.homePath)
+      linkedProducts
         .map((product) => `- [${product.name}](${product.homePath}): ${product.tagline}`)
         .join('\n'),
     VersionsTable: () =>

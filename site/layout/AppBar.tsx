@@ -1,7 +1,8 @@
-import { products, type ProductInfo } from '../products';
+import { linkedProducts, type ProductInfo } from '../products';
 import { GitHubIcon, Logo, MenuIcon } from './icons';
 import { SettingsButton } from './SettingsDrawer';
 import { t } from '../i18n/t';
+import { VersionLabel } from './VersionLabel';
 import { SearchButton } from '../search/SearchButton';
 
 interface AppBarProps {
@@ -14,20 +15,19 @@ interface AppBarProps {
 // A <details> menu works before any script has loaded; runtime/shell.ts closes it on outside clicks.
 // Each entry carries its version too: on a phone the bar has no room for the current one.
 function ProductSwitcher({ current }: { current: ProductInfo | null }) {
-  const choices = products.filter((product) => product.homePath);
   return (
     <details className="product-switcher">
       <summary aria-label={t('shell.productLabel', { name: current?.name ?? t('shell.products') })}>
         <span className="product-switcher-name">{current?.name ?? t('shell.products')}</span>
-        {current?.version ? <span className="version-label">v{current.version}</span> : null}
+        <VersionLabel version={current?.version ?? null} />
       </summary>
       <ul className="product-menu">
-        {choices.map((product) => (
+        {linkedProducts.map((product) => (
           <li key={product.id}>
-            <a href={product.homePath!} aria-current={product.id === current?.id ? 'true' : undefined}>
+            <a href={product.homePath} aria-current={product.id === current?.id ? 'true' : undefined}>
               <span className="product-menu-name">
                 {product.name}
-                {product.version ? <span className="version-label">v{product.version}</span> : null}
+                <VersionLabel version={product.version} />
               </span>
               <span className="product-menu-tagline">{product.tagline}</span>
             </a>

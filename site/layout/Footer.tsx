@@ -1,4 +1,4 @@
-import { products } from '../products';
+import { linkedProducts } from '../products';
 import { t } from '../i18n/t';
 
 /** The site footer: one link per product and a line about the project. */
@@ -7,11 +7,10 @@ export function Footer({ repositoryUrl }: { repositoryUrl: string }) {
     <footer className="site-footer">
       <nav aria-label={t('shell.footerProducts')}>
         <ul>
-          {products
-            .filter((product) => product.homePath)
+          {linkedProducts
             .map((product) => (
               <li key={product.id}>
-                <a href={product.homePath!}>{product.name}</a>
+                <a href={product.homePath}>{product.name}</a>
               </li>
             ))}
           <li>

@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { products } from '../products';
+import { linkedProducts } from '../products';
 import { NotFoundSearch, NotFoundSuggestions } from './NotFoundSuggestions';
 
 /** The body of `404.html`: where to go instead. */
@@ -15,11 +15,10 @@ export function NotFoundContent() {
           <a href="/">{t('shell.notFound.homePage')}</a>
           {t('shell.notFound.homePageNote')}
         </li>
-        {products
-          .filter((product) => product.homePath)
+        {linkedProducts
           .map((product) => (
             <li key={product.id}>
-              <a href={product.homePath!}>{product.name}</a>: {product.tagline}
+              <a href={product.homePath}>{product.name}</a>: {product.tagline}
             </li>
           ))}
       </ul>
