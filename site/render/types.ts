@@ -33,7 +33,7 @@ export interface PageModel {
   next: PageLink | null;
   /** Path of the source file relative to the repository root, for "edit this page". */
   sourcePath: string;
-  /** The page's Markdown rendering (`/material-ui/react-button.md`), for MDX pages; enables "Copy page". */
+  /** The page's Markdown rendering (`/material-ui/react-button.md`), for every routed page (the 404 page has none); enables "Copy page". */
   markdownPath?: string;
 }
 

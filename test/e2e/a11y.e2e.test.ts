@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
 // If a violation names an element your change added, fix the element: zero violations is the rule.
 
@@ -39,9 +40,7 @@ interface AxeResult {
 const browser = useBrowser();
 
 async function hydrateEverything(page: Page): Promise<void> {
-  const islands = page.locator('[data-island]');
-  for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((node) => ['hydrated', 'failed', 'static'].includes(node.getAttribute('data-island-state') ?? '')), undefined, { timeout: 20_000 });
+  await hydrateAllIslands(page, ['hydrated', 'failed', 'static'], 20_000);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

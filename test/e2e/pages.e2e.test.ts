@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { listBuiltPages } from '../../build/distPages';
+import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
@@ -51,10 +52,7 @@ describe('every page', () => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
     await expect(page.locator('h1').count()).resolves.toBe(1);
-    // Bring every island near the viewport, then wait until none is still loading.
-    const islands = page.locator('[data-island]');
-    for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((node) => node.getAttribute('data-island-state') === 'hydrated'));
+    await hydrateAllIslands(page);
     expect(problems).toEqual([]);
     await page.close();
   });

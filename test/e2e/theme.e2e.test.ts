@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
 
 const origin = inject('origin');
@@ -96,9 +97,7 @@ describe('colour mode while demos hydrate', () => {
     });
     const page = await context.newPage();
     await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-    const islands = page.locator('[data-island]');
-    for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((node) => node.getAttribute('data-island-state') === 'hydrated'));
+    await hydrateAllIslands(page);
     await page.waitForTimeout(300); // effects scheduled by hydration have run
     const schemes = await page.evaluate(() => (window as unknown as { __schemes: string[] }).__schemes);
     expect(schemes.filter((entry) => !entry.endsWith('=dark'))).toEqual([]);
