@@ -7,6 +7,7 @@ import { prepareDemoCached } from '../demos/prepareCache';
 import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
+import { bringsOwnTheme } from '../../site/demos/ownTheme';
 import { DEMO_EXPORT, PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 
 /** A demo found while bundling pages: the client bundle makes an island chunk of each. */
@@ -58,6 +59,7 @@ export function demoDescriptor(record: DemoRecord): Record<string, unknown> {
     product: record.product,
     sourcePath: path.relative(ROOT, record.file).split(path.sep).join('/'),
     previewHtml: record.prepared.previewHtml,
+    ownTheme: bringsOwnTheme(record.prepared.code.TS.source),
     stylings: record.variants.length > 0 ? ['MUI System', ...record.variants.map((variant) => variant.styling)] : [],
   };
 }

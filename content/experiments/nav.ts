@@ -8,6 +8,7 @@ const nav: NavPage[] = [
     children: [
       { pathname: '/experiments/docs', title: 'Overview' },
       { pathname: '/experiments/docs/demos', title: 'Demos' },
+      { pathname: '/experiments/docs/own-theme', title: 'Demos with their own theme' },
       { pathname: '/experiments/docs/markdown', title: 'Markdown' },
       { pathname: '/experiments/docs/api', title: 'API pages' },
     ],

@@ -43,6 +43,7 @@ export function Demo({
     sourceUrl: demoSourceUrl(links, demo.sourcePath),
     previewHtml: demo.previewHtml,
     stylings: demo.stylings,
+    ownTheme: demo.ownTheme,
     iframe,
     hideToolbar,
     defaultCodeOpen,

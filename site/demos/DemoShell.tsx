@@ -10,11 +10,18 @@ import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
-import type { DemoCodeModule } from './types';
+import { bringsOwnTheme } from './ownTheme';
+import type { DemoCodeModule, DemoProviderProps } from './types';
 
 // The markup of an edited source: the build's highlighting no longer matches it, so it is shown plain.
 function plainCodeHtml(source: string, variant: CodeVariant): string {
   return `<pre class="shiki" dir="ltr" tabindex="0" data-language="${variant === 'TS' ? 'tsx' : 'jsx'}"><code>${escapeHtml(source)}</code></pre>`;
+}
+
+// A live edit that compiled, and whether that code brings its own theme provider.
+interface EditedDemo {
+  component: ComponentType;
+  ownTheme: boolean;
 }
 
 /** The serialisable part of a demo's props: rendered on the server, read back from the island in the browser. */
@@ -31,12 +38,14 @@ export interface DemoShellData {
   hideToolbar: boolean;
   /** Open the code as soon as the demo hydrates (the server renders the loading line in its place). */
   defaultCodeOpen: boolean;
+  /** The demo brings its own theme provider; its provider hosts it so that theme shows (providers/OwnThemeHost). */
+  ownTheme: boolean;
 }
 
 /** A demo shell's props: its data plus the live parts each side supplies. */
 export interface DemoShellProps extends DemoShellData {
   Component: ComponentType;
-  Provider: ComponentType<{ children: ReactNode }>;
+  Provider: ComponentType<DemoProviderProps>;
   /** Loads the demo's code module; only the browser ever calls it. */
   loadCode: () => Promise<DemoCodeModule>;
   /** Loaders of the styling variants' components; the server renders the default styling only. */
@@ -56,11 +65,11 @@ export function DemoShell(props: DemoShellProps) {
   const [codeOpen, setCodeOpen] = useState(props.defaultCodeOpen && !props.hideToolbar);
   const [code, setCode] = useState<DemoCodeModule | null>(null);
   const [resetCount, setResetCount] = useState(0);
-  const [editedState, setEditedState] = useState<{ component: ComponentType } | null>(null);
+  const [editedState, setEditedState] = useState<EditedDemo | null>(null);
   // The edit on screen and the one before it: an edit that throws while rendering falls back to the last.
-  const edited = useRef<{ component: ComponentType } | null>(null);
-  const lastGood = useRef<{ component: ComponentType } | null>(null);
-  const setEdited = (next: { component: ComponentType } | null): void => {
+  const edited = useRef<EditedDemo | null>(null);
+  const lastGood = useRef<EditedDemo | null>(null);
+  const setEdited = (next: EditedDemo | null): void => {
     edited.current = next;
     setEditedState(next);
   };
@@ -147,10 +156,17 @@ export function DemoShell(props: DemoShellProps) {
     }
     if (current) return; // the transpiler is loading; the latest text is applied when it arrives
     session.current = Promise.all([loadTranspiler(), ensureCode()]).then(([transpile, module]) => {
-      const created = new LiveEditSession((source) => evaluateDemo(transpile(source), module.scope), {
+      // Edited code may add or drop a theme provider of its own: decided again for what compiled.
+      let compiledOwnTheme = props.ownTheme;
+      const compile = (source: string): ComponentType => {
+        const component = evaluateDemo(transpile(source), module.scope);
+        compiledOwnTheme = bringsOwnTheme(source);
+        return component;
+      };
+      const created = new LiveEditSession(compile, {
         render: (component) => {
           lastGood.current = edited.current;
-          setEdited({ component });
+          setEdited({ component, ownTheme: compiledOwnTheme });
         },
         error: setEditError,
       });
@@ -192,10 +208,11 @@ export function DemoShell(props: DemoShellProps) {
     return true;
   };
 
+  const ownTheme = editedState ? editedState.ownTheme : props.ownTheme;
   const Live = editedState?.component ?? (styling === DEFAULT_CODE_STYLING ? Component : variantComponents[styling] ?? Component);
   const live = (
     <DemoErrorBoundary key={`${resetCount}-${editVersion}-${crashCount}`} onReset={reset} onCatch={onCatch}>
-      <Provider>{createElement(Live)}</Provider>
+      <Provider ownThemeScope={ownTheme ? id : undefined}>{createElement(Live)}</Provider>
     </DemoErrorBoundary>
   );
 

@@ -1,12 +1,12 @@
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { DemoShell, type DemoShellData, type DemoShellProps } from './DemoShell';
-import type { DemoCodeModule } from './types';
+import type { DemoCodeModule, DemoProviderProps } from './types';
 
 /** The browser side of a demo island: the same shell the server rendered, from the island's serialised props. */
 export function demoElement(
   props: Record<string, unknown>,
   Component: ComponentType,
-  Provider: ComponentType<{ children: ReactNode }>,
+  Provider: ComponentType<DemoProviderProps>,
   loadCode: () => Promise<DemoCodeModule>,
   loadVariants: DemoShellProps['loadVariants'] = {},
 ): ReactElement {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ProductId } from '../products';
 import type { CodeStyling, CodeVariant } from './codePreferences';
 
@@ -16,6 +16,18 @@ export interface DemoDescriptor {
   previewHtml: string | null;
   /** The code stylings the demo can switch between; empty when it has no variants. */
   stylings: CodeStyling[];
+  /** The demo wraps itself in a theme provider of its own (`bringsOwnTheme`). */
+  ownTheme: boolean;
+}
+
+/** What a product's demo provider receives. */
+export interface DemoProviderProps {
+  children: ReactNode;
+  /**
+   * Set for a demo that brings its own theme provider: the demo's id, naming the element its global
+   * styles are confined to. The provider then gives it an outer theme its own theme can replace.
+   */
+  ownThemeScope?: string | undefined;
 }
 
 /** One language variant of a demo's source: as written (or derived) and highlighted. */

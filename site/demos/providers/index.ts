@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { DemoProduct } from '../types';
+import type { ComponentType } from 'react';
+import type { DemoProduct, DemoProviderProps } from '../types';
 import { DemoProvider as BaseUiProvider } from './base-ui';
 import { DemoProvider as JoyUiProvider } from './joy-ui';
 import { DemoProvider as MaterialUiProvider } from './material-ui';
@@ -8,7 +8,7 @@ import { DemoProvider as XDataGridProvider } from './x-data-grid';
 import { DemoProvider as DocsInfraProvider } from './docs-infra';
 
 /** Every demo provider, for the server render; the browser loads only the one a demo needs. */
-export const demoProviders: Record<DemoProduct, ComponentType<{ children: ReactNode }>> = {
+export const demoProviders: Record<DemoProduct, ComponentType<DemoProviderProps>> = {
   'material-ui': MaterialUiProvider,
   'joy-ui': JoyUiProvider,
   'base-ui': BaseUiProvider,

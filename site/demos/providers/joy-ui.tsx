@@ -3,7 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
 import type { ThemeState } from '../../theme/themeState';
 import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
+import type { DemoProviderProps } from '../types';
 import { DirectionCache } from './DirectionCache';
+import { OwnThemeHost } from './OwnThemeHost';
 import { useThemeFor } from './useThemeFor';
 
 // Joy's small sizes for dense mode, mirroring Material's list in DESIGN.md §6.
@@ -19,12 +21,20 @@ const DENSE_COMPONENTS: CssVarsThemeOptions['components'] = {
   JoyChip: { defaultProps: { size: 'sm' } },
 };
 
+function joyThemeOptions(state: ThemeState): CssVarsThemeOptions {
+  return { spacing: state.spacing, direction: state.direction, components: state.dense ? DENSE_COMPONENTS : {} } as CssVarsThemeOptions;
+}
+
 function createJoyDemoTheme(state: ThemeState) {
-  return extendTheme({
-    spacing: state.spacing,
-    direction: state.direction,
-    components: state.dense ? DENSE_COMPONENTS : {},
-  } as CssVarsThemeOptions);
+  return extendTheme(joyThemeOptions(state));
+}
+
+// The outer theme of a demo with its own CssVarsProvider. A nested provider writes no CSS variables when
+// its prefix equals the outer theme's (both `joy`), so the demo's colors would never exist; under this
+// prefix it writes them, confined to the demo by OwnThemeHost. (Joy reads the outer theme through its own
+// copy of @mui/system, so the outer theme must come from Joy's provider, not from a System ThemeProvider.)
+function createJoyHostTheme(state: ThemeState) {
+  return extendTheme({ ...joyThemeOptions(state), cssVarPrefix: 'docs-joy-host' });
 }
 
 // Joy's state follows the site's store; the store owns <html>'s attribute (see material-ui.tsx).
@@ -35,9 +45,9 @@ function ModeSync() {
   return null;
 }
 
-function JoyTheme({ children }: { children: ReactNode }) {
+function JoyTheme({ ownTheme, children }: { ownTheme: boolean; children: ReactNode }) {
   const { state } = useDocsTheme();
-  const theme = useThemeFor(state, createJoyDemoTheme);
+  const theme = useThemeFor(state, ownTheme ? createJoyHostTheme : createJoyDemoTheme);
   return (
     <DirectionCache direction={state.direction}>
       <CssVarsProvider theme={theme} modeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.mode} colorSchemeStorageKey={DEMO_PROVIDER_STORAGE_KEYS.colorScheme} storageWindow={null} colorSchemeNode={null}>
@@ -49,10 +59,10 @@ function JoyTheme({ children }: { children: ReactNode }) {
 }
 
 /** Wraps a Joy UI demo in Joy's own provider (Joy crashes under Material's) with the visitor's preferences. */
-export function DemoProvider({ children }: { children: ReactNode }) {
+export function DemoProvider({ children, ownThemeScope }: DemoProviderProps) {
   return (
     <DocsThemeProvider>
-      <JoyTheme>{children}</JoyTheme>
+      <JoyTheme ownTheme={Boolean(ownThemeScope)}>{ownThemeScope ? <OwnThemeHost scope={ownThemeScope}>{children}</OwnThemeHost> : children}</JoyTheme>
     </DocsThemeProvider>
   );
 }

@@ -1,9 +1,11 @@
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
 import { DocsThemeProvider, useDocsTheme } from '../../theme/DocsThemeProvider';
 import { DirectionCache } from './DirectionCache';
-import { createMaterialDemoTheme } from './materialTheme';
+import type { DemoProviderProps } from '../types';
+import { createMaterialDemoTheme, createMaterialHostTheme } from './materialTheme';
+import { OwnThemeHost } from './OwnThemeHost';
 import { useThemeFor } from './useThemeFor';
 
 // Keeps Material's own colour-scheme state (read by JavaScript such as theme.palette.mode) in step
@@ -34,11 +36,24 @@ function MaterialTheme({ children }: { children: ReactNode }) {
   );
 }
 
+// Replaces the site's CSS-variables theme (not merges over it) for a demo with its own theme; the site's
+// provider stays above, so a nested CSS-variables provider still follows the site's mode.
+function MaterialOwnThemeHost({ scope, children }: { scope: string; children: ReactNode }) {
+  const { state } = useDocsTheme();
+  const hostTheme = useMemo(() => createMaterialHostTheme(state), [state]);
+  const replaceOuterTheme = useCallback(() => hostTheme, [hostTheme]);
+  return (
+    <ThemeProvider theme={replaceOuterTheme}>
+      <OwnThemeHost scope={scope}>{children}</OwnThemeHost>
+    </ThemeProvider>
+  );
+}
+
 /** Wraps a demo in Material UI's default theme with the visitor's mode, direction, density and colours. */
-export function DemoProvider({ children }: { children: ReactNode }) {
+export function DemoProvider({ children, ownThemeScope }: DemoProviderProps) {
   return (
     <DocsThemeProvider>
-      <MaterialTheme>{children}</MaterialTheme>
+      <MaterialTheme>{ownThemeScope ? <MaterialOwnThemeHost scope={ownThemeScope}>{children}</MaterialOwnThemeHost> : children}</MaterialTheme>
     </DocsThemeProvider>
   );
 }

@@ -1,0 +1,37 @@
+import type { EmotionCache } from '@emotion/cache';
+import { ownThemeScopeSelector, scopeGlobalCss } from '../ownTheme';
+
+const caches = new WeakMap<EmotionCache, Map<string, EmotionCache>>();
+
+// A short, stable suffix that keeps one demo's scoped global styles apart from another's identical ones.
+function scopeSuffix(scope: string): string {
+  let hash = 5381;
+  for (let index = 0; index < scope.length; index += 1) hash = (hash * 33) ^ scope.charCodeAt(index);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The Emotion cache for an own-theme demo: `base` (page, right-to-left or iframe cache) for everything,
+ * except that global styles, such as the CSS variables a nested `CssVarsProvider` writes for `:root`,
+ * are confined to the demo's scope element. Component styles are shared with the page unchanged, and
+ * on the server the scoped global styles land in `base`'s critical CSS like any other.
+ */
+export function ownThemeCache(base: EmotionCache, scope: string): EmotionCache {
+  let byScope = caches.get(base);
+  if (!byScope) caches.set(base, (byScope = new Map()));
+  let cache = byScope.get(scope);
+  if (!cache) {
+    const selector = ownThemeScopeSelector(scope);
+    const suffix = scopeSuffix(scope);
+    // Everything else (key, sheet, inserted, registered, compat) is read through to `base`.
+    cache = Object.create(base) as EmotionCache;
+    cache.insert = (ruleSelector, serialized, sheet, shouldCache) => {
+      // Emotion's `Global` inserts with an empty selector; component styles come with their class.
+      if (ruleSelector !== '') return base.insert(ruleSelector, serialized, sheet, shouldCache);
+      const scoped = { ...serialized, name: `${serialized.name}-${suffix}`, styles: scopeGlobalCss(serialized.styles, selector) };
+      return base.insert('', scoped, sheet, shouldCache);
+    };
+    byScope.set(scope, cache);
+  }
+  return cache;
+}
