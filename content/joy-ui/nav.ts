@@ -156,7 +156,7 @@ const nav: NavPage[] = [
         title: 'Theme',
         subheader: 'Theme',
         children: [
-          { pathname: '/joy-ui/customization/theme-colors', title: 'Colors', planned: true },
+          { pathname: '/joy-ui/customization/theme-colors', title: 'Colors' },
           { pathname: '/joy-ui/customization/theme-shadow', title: 'Shadow', planned: true },
           {
             pathname: '/joy-ui/customization/theme-typography',
