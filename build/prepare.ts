@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { clientConfigOf } from '../site/config/clientConfig';
 import type { SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
+import { isIslandRenderError } from '../site/islands/Island';
+import { explainMuiError } from '../site/productionError/minified';
 import type { MdxContent } from '../site/render/renderPage';
 import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';
@@ -10,6 +13,7 @@ import type { ServerBundle, ServerBundler } from './bundle/server';
 import { BuildError, BuildErrors } from './errors';
 import { checkNavigation } from './nav/check';
 import { loadNavs, type LoadedNav } from './nav/load';
+import { ROOT } from './paths';
 import { buildRouteTable, pageModelFor, type Route } from './routes';
 import { prepareSiteData, type PreparedSiteData } from './siteData';
 
@@ -22,8 +26,11 @@ export interface PreparedSite {
   siteData: PreparedSiteData;
   server: ServerBundle;
   assets: PageAssets;
-  /** Renders one route to its HTML document; a throwing page becomes a BuildError naming its file. */
-  renderRoute(route: Route): string;
+  /**
+   * Renders one route to its HTML document; a throwing page becomes a BuildError naming its file (the
+   * demo's, when a demo threw). With `containIslandErrors` (dev mode) a throwing demo shows its error instead.
+   */
+  renderRoute(route: Route, options?: { containIslandErrors?: boolean }): string;
   /** Renders the 404 page. */
   renderNotFound(): string;
 }
@@ -103,11 +110,21 @@ export async function prepareSite(config: SiteConfig, assetsDir: string, bundler
   return assembleSite(config, { routes, api, navs, siteData, server, assets });
 }
 
+// A page that threw, as a build error: the demo's file when a demo threw, MUI's minified errors spelled out.
+function renderFailure(route: Route, error: unknown, errorCodes: Readonly<Record<string, string>>): BuildError {
+  const message = explainMuiError(error instanceof Error ? error.message : String(error), errorCodes);
+  if (isIslandRenderError(error) && error.source) {
+    return new BuildError(`The demo threw while rendering on ${route.pathname}: ${message}`, { file: path.join(ROOT, error.source) }, 'Fix the demo: the page renders it on the server, so what throws in the browser stops the build too.');
+  }
+  return new BuildError(`The page failed to render: ${message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
+}
+
 /** Puts a site together from its prepared parts and gives it its renderers (dev mode swaps parts). */
 export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'config' | 'renderRoute' | 'renderNotFound'>): PreparedSite {
   const { routes, api, navs, siteData, server, assets } = parts;
-  const render = (page: PageModel, Content: MdxContent): string =>
+  const render = (page: PageModel, Content: MdxContent, containIslandErrors = false): string =>
     server.renderPage({
+      containIslandErrors,
       page,
       Content: server.withSiteData(Content, siteData.forPage(page.pathname)),
       assets,
@@ -124,13 +141,13 @@ export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'conf
     siteData,
     server,
     assets,
-    renderRoute(route) {
+    renderRoute(route, options = {}) {
       const Content = api.contentFor(route, server, server.pages[route.pathname]);
       if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
       try {
-        return render(pageModelFor(route, navs), Content);
+        return render(pageModelFor(route, navs), Content, options.containIslandErrors);
       } catch (error) {
-        throw new BuildError(`The page failed to render: ${(error as Error).message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
+        throw renderFailure(route, error, siteData.shared.errorCodes);
       }
     },
     renderNotFound: () => render(notFoundModel(), server.NotFoundContent),

@@ -9,6 +9,8 @@ import { ROOT, WORK_DIR } from '../paths';
 import { PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
+import { moduleLoadFailure } from './moduleFailure';
+import { loadErrorCodes } from '../productionErrors/cached';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** A page ready for the server bundle: its file, pathname and compiled MDX code. */
@@ -121,8 +123,14 @@ export function createServerBundler({ exposeImports = false }: ServerBundlerOpti
       const outfile = path.join(SERVER_DIR, 'server.mjs');
       const loaded = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.mjs`);
       await fs.rename(outfile, loaded);
-      const module = (await import(pathToFileURL(loaded).href)) as Omit<ServerBundle, 'demos'>;
-      await fs.rm(loaded, { force: true });
+      let module: Omit<ServerBundle, 'demos'>;
+      try {
+        module = (await import(pathToFileURL(loaded).href)) as Omit<ServerBundle, 'demos'>;
+      } catch (error) {
+        throw moduleLoadFailure(error, loaded, await fs.readFile(loaded, 'utf8'), (await loadErrorCodes()).codes);
+      } finally {
+        await fs.rm(loaded, { force: true });
+      }
       return {
         renderPage: module.renderPage,
         pages: module.pages,

@@ -99,7 +99,7 @@ function renderFor(pathname: string): { status: number; html: string } | null {
   const route = site.routes.find((candidate) => candidate.pathname === pathname);
   if (!route) return null;
   try {
-    const html = injectDevClient(site.renderRoute(route));
+    const html = injectDevClient(site.renderRoute(route, { containIslandErrors: true }));
     htmlCache.set(pathname, html);
     return { status: 200, html };
   } catch (error) {

@@ -2,6 +2,7 @@ import { createElement, useContext } from 'react';
 import { Island } from '../islands/Island';
 import { t } from '../i18n/t';
 import { DemoLinksContext, demoSourceUrl } from './demoLinks';
+import { DemoCrashPanel } from './DemoErrorBoundary';
 import { DemoShell, type DemoShellData } from './DemoShell';
 import { demoProviders } from './providers';
 import { demoIslandName, DEMO_PRODUCTS, type DemoCodeModule, type DemoDescriptor, type DemoProduct } from './types';
@@ -9,6 +10,9 @@ import { demoIslandName, DEMO_PRODUCTS, type DemoCodeModule, type DemoDescriptor
 function isDemoProduct(product: string): product is DemoProduct {
   return (DEMO_PRODUCTS as readonly string[]).includes(product);
 }
+
+// The server's crash panel is replaced at hydration; its reset button does nothing before that.
+function ignoreReset(): void {}
 
 function serverHasNoCode(): Promise<DemoCodeModule> {
   return Promise.reject(new Error('Demo code is loaded in the browser only.'));
@@ -48,10 +52,13 @@ export function Demo({
     hideToolbar,
     defaultCodeOpen,
   };
+  const shell = { ...data, Provider: demoProviders[demo.product], loadCode: serverHasNoCode, loadVariants: {} };
+  // Where island errors are contained (dev mode), a demo that throws shows the panel its error boundary shows in the browser.
+  const crashed = (error: Error) => createElement(DemoShell, { ...shell, Component: () => <DemoCrashPanel message={error.message} onReset={ignoreReset} /> });
   return (
     <section className="demo" id={demo.name} aria-label={t('shell.demoOf', { name: demo.name })}>
-      <Island name={demoIslandName(demo.id)} className="demo-island" props={{ ...data }}>
-        {createElement(DemoShell, { ...data, Component: demo.Component, Provider: demoProviders[demo.product], loadCode: serverHasNoCode, loadVariants: {} })}
+      <Island name={demoIslandName(demo.id)} className="demo-island" props={{ ...data }} source={demo.sourcePath} fallback={crashed}>
+        {createElement(DemoShell, { ...shell, Component: demo.Component })}
       </Island>
     </section>
   );

@@ -7,7 +7,7 @@ import { markDisabledButtons } from './disabledButtons';
 import { documentStart } from './documentStart';
 import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
 import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
-import { IslandCollector, IslandCollectorContext } from '../islands/Island';
+import { IslandCollector, IslandCollectorContext, IslandRenderError, type CollectedIsland } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
 import { PageLayout } from '../layout/PageLayout';
 import { mdxComponents } from '../mdx/components';
@@ -31,6 +31,8 @@ export interface RenderPageInput {
   repositoryBranch?: string;
   /** What the browser runtime reads (ads, analytics); without it the page has no ads and no analytics. */
   clientConfig?: ClientConfig;
+  /** Render an island that throws as its fallback instead of failing the page (dev mode). */
+  containIslandErrors?: boolean;
 }
 
 // Prerender the page a link leads to as soon as the pointer rests on it (Chromium's speculation rules,
@@ -44,6 +46,18 @@ const SPECULATION_RULES = JSON.stringify({
 /** The `<title>`: `<page title> - <product name>`, or the page title alone outside a product. */
 export function documentTitle(page: PageModel): string {
   return page.productId ? `${page.title} - ${getProduct(page.productId).name}` : page.title;
+}
+
+// Server rendering has no error boundaries: an island that throws either stops the page, naming the
+// island's file, or (dev mode) shows its fallback, as its error boundary would in the browser.
+function renderIsland(island: CollectedIsland, cache: ReturnType<typeof createCache>, contain: boolean): string {
+  try {
+    return renderToString(<IslandRoot cache={cache}>{island.element}</IslandRoot>);
+  } catch (thrown) {
+    const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+    if (contain && island.fallback) return renderToString(<IslandRoot cache={cache}>{island.fallback(error)}</IslandRoot>);
+    throw new IslandRenderError(error, island.source);
+  }
 }
 
 function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache>): string {
@@ -61,8 +75,8 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
     </CacheProvider>,
   );
   // Each island gets a root of its own, exactly as the browser will hydrate it.
-  collector.elements.forEach((element, index) => {
-    const islandHtml = markDisabledButtons(renderToString(<IslandRoot cache={cache}>{element}</IslandRoot>));
+  collector.islands.forEach((island, index) => {
+    const islandHtml = markDisabledButtons(renderIsland(island, cache, input.containIslandErrors ?? false));
     html = html.replace(IslandCollector.placeholder(index), () => islandHtml);
   });
   return html;

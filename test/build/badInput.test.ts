@@ -69,7 +69,8 @@ afterAll(() => {
 
 const PAGE = 'content/material-ui/react-button/index.mdx';
 
-describe('a bad input stops the build, says where, and keeps dist/', () => {
+// Each case is a whole build (two for the invalid theme): minutes on a loaded 2-core machine.
+describe('a bad input stops the build, says where, and keeps dist/', { timeout: 240_000 }, () => {
   it('an MDX syntax error', () => {
     const line = lineOf(PAGE, '## Sizes');
     const result = buildWith(PAGE, (source) => source.replace('## Sizes', '## Sizes\n\n<Callout type="info">never closed'));
@@ -130,6 +131,20 @@ describe('a bad input stops the build, says where, and keeps dist/', () => {
     expect(result.output).toContain(`${PAGE}:${line}  Broken link: "/material-ui/react-nothing"`);
     expect(result.output).toContain(`${PAGE}:${line}  Broken link: "#no-such-heading"`);
     expect(result.output).toContain('hint:');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+  });
+
+  it('a demo whose own theme is invalid, made while rendering or at the top of the module', () => {
+    // MUI's packages are production builds: the build spells out their minified errors from its table.
+    const rendering = 'content/experiments/docs/own-theme/demos/OuterThemeFunction.tsx';
+    const whileRendering = buildWith(rendering, (source) => source.replace("main: '#00796b'", "main: 'teal-ish'"));
+    expect(whileRendering.status).not.toBe(0);
+    expect(whileRendering.output).toContain(`${rendering}  The demo threw while rendering on /experiments/docs/own-theme: MUI: Unsupported \`teal-ish\` color.`);
+    expect(whileRendering.output).toContain('hint:');
+    const topLevel = 'content/experiments/docs/own-theme/demos/CssVariablesTheme.tsx';
+    const atTopLevel = buildWith(topLevel, (source) => source.replace("main: '#c2410c'", "main: 'burnt-orange'"));
+    expect(atTopLevel.status).not.toBe(0);
+    expect(atTopLevel.output).toContain(`${topLevel}  This module threw while the pages loaded: MUI: Unsupported \`burnt-orange\` color.`);
     expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
   });
 

@@ -129,6 +129,35 @@ describe('npm run dev', () => {
     await page.close();
   });
 
+  it('shows a demo whose theme is invalid as its error, with the rest of the page working', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${origin}/experiments/docs/own-theme`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-dev-connected]');
+    const demoFile = path.join(project, 'content/experiments/docs/own-theme/demos/OuterThemeFunction.tsx');
+    const demoSource = readFileSync(demoFile, 'utf8');
+    writeFileSync(demoFile, demoSource.replace("main: '#00796b'", "main: 'teal-ish'"));
+    try {
+      // The server renders the panel the demo's error boundary shows; hydration shows it again.
+      const panel = page.locator('#OuterThemeFunction .demo-error');
+      await panel.waitFor({ timeout: 60_000 });
+      await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
+      await expect(panel.getByRole('link', { name: 'Read the full message' }).getAttribute('href')).resolves.toBe('/production-error?code=9&args[]=teal-ish');
+      await page.locator('#OuterThemeFunction').scrollIntoViewIfNeeded();
+      await page.waitForSelector('#OuterThemeFunction [data-island-state="hydrated"]');
+      await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
+      // The page and its other demos carry on.
+      await expect(page.locator('h1').textContent()).resolves.toContain('Demos with their own theme');
+      await page.locator('#NestedPaletteTheme').scrollIntoViewIfNeeded();
+      await page.waitForSelector('#NestedPaletteTheme [data-island-state="hydrated"]');
+      await expect(page.locator('#NestedPaletteTheme .MuiButton-contained').count()).resolves.toBe(1);
+      await expect(page.locator('#docs-dev-overlay').count()).resolves.toBe(0);
+    } finally {
+      writeFileSync(demoFile, demoSource);
+    }
+    await page.locator('#OuterThemeFunction .demo-error').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.close();
+  });
+
   it('shows a navigation edit in the drawer, and a navigation mistake with file and line until the fix', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${origin}/material-ui/getting-started`, { waitUntil: 'load' });

@@ -167,7 +167,7 @@ describe('/experiments/docs', () => {
     const { page, problems } = await open('/experiments/docs/markdown');
     await expect(page.locator('meta[name="mui:productId"]').getAttribute('content')).resolves.toBe('docs-infra');
     const drawerLinks = await page.locator('#nav-drawer a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(drawerLinks).toEqual(['/experiments/docs', '/experiments/docs/demos', '/experiments/docs/markdown', '/experiments/docs/api']);
+    expect(drawerLinks).toEqual(['/experiments/docs', '/experiments/docs/demos', '/experiments/docs/own-theme', '/experiments/docs/markdown', '/experiments/docs/api']);
     await expect(page.locator('.product-menu a[href^="/experiments"]').count()).resolves.toBe(0);
     // Code tabs: one block at a time once the script ran.
     const tabs = page.locator('.code-tabs [role="tab"]');

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import { ownThemeScopeSelector, scopeGlobalCss } from '../ownTheme';
+import { ownThemeScopeSelector } from '../ownTheme';
+import { scopeGlobalCss } from './scopeGlobalCss';
 
 const caches = new WeakMap<EmotionCache, Map<string, EmotionCache>>();
 

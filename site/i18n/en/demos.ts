@@ -22,5 +22,6 @@ export const demos = {
   editHint: 'Edit the code to change the demo. Reset restores the original.',
   editError: 'The edited code does not run:',
   crashed: 'This demo stopped working:',
+  crashedFullMessage: 'Read the full message',
   frameTitle: '{name} demo',
 } as const;
