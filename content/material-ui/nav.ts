@@ -87,7 +87,7 @@ const nav: NavPage[] = [
         subheader: 'Feedback',
         children: [
           { pathname: '/material-ui/react-alert', title: 'Alert', planned: true },
-          { pathname: '/material-ui/react-backdrop', title: 'Backdrop', planned: true },
+          { pathname: '/material-ui/react-backdrop', title: 'Backdrop' },
           { pathname: '/material-ui/react-dialog', title: 'Dialog', planned: true },
           { pathname: '/material-ui/react-progress', title: 'Progress', planned: true },
           { pathname: '/material-ui/react-skeleton', title: 'Skeleton', planned: true },
