@@ -86,7 +86,7 @@ const nav: NavPage[] = [
         title: 'Feedback',
         subheader: 'Feedback',
         children: [
-          { pathname: '/material-ui/react-alert', title: 'Alert', planned: true },
+          { pathname: '/material-ui/react-alert', title: 'Alert' },
           { pathname: '/material-ui/react-backdrop', title: 'Backdrop' },
           { pathname: '/material-ui/react-dialog', title: 'Dialog', planned: true },
           { pathname: '/material-ui/react-progress', title: 'Progress', planned: true },
