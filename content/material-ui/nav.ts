@@ -72,7 +72,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-avatar', title: 'Avatar', planned: true },
           { pathname: '/material-ui/react-badge', title: 'Badge', planned: true },
           { pathname: '/material-ui/react-chip', title: 'Chip', planned: true },
-          { pathname: '/material-ui/react-divider', title: 'Divider', planned: true },
+          { pathname: '/material-ui/react-divider', title: 'Divider' },
           { pathname: '/material-ui/icons', title: 'Icons', planned: true },
           { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
           { pathname: '/material-ui/react-list', title: 'List', planned: true },
