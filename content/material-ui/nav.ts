@@ -69,9 +69,9 @@ const nav: NavPage[] = [
         title: 'Data display',
         subheader: 'Data display',
         children: [
-          { pathname: '/material-ui/react-avatar', title: 'Avatar', planned: true },
-          { pathname: '/material-ui/react-badge', title: 'Badge', planned: true },
-          { pathname: '/material-ui/react-chip', title: 'Chip', planned: true },
+          { pathname: '/material-ui/react-avatar', title: 'Avatar' },
+          { pathname: '/material-ui/react-badge', title: 'Badge' },
+          { pathname: '/material-ui/react-chip', title: 'Chip' },
           { pathname: '/material-ui/react-divider', title: 'Divider' },
           { pathname: '/material-ui/icons', title: 'Icons', planned: true },
           { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
