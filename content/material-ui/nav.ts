@@ -47,12 +47,11 @@ const nav: NavPage[] = [
         children: [
           { pathname: '/material-ui/react-autocomplete', title: 'Autocomplete', planned: true },
           { pathname: '/material-ui/react-button', title: 'Button' },
-          { pathname: '/material-ui/react-button-group', title: 'Button Group', planned: true },
+          { pathname: '/material-ui/react-button-group', title: 'Button Group' },
           { pathname: '/material-ui/react-checkbox', title: 'Checkbox', planned: true },
           {
             pathname: '/material-ui/react-floating-action-button',
             title: 'Floating Action Button',
-            planned: true,
           },
           { pathname: '/material-ui/react-radio-button', title: 'Radio Group', planned: true },
           { pathname: '/material-ui/react-rating', title: 'Rating', planned: true },
@@ -61,7 +60,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-switch', title: 'Switch', planned: true },
           { pathname: '/material-ui/react-text-field', title: 'Text Field' },
           { pathname: '/material-ui/react-transfer-list', title: 'Transfer List', planned: true },
-          { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button', planned: true },
+          { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
         ],
       },
       {

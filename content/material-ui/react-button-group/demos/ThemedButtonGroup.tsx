@@ -1,0 +1,28 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Button from '@mui/material/Button';
+
+const theme = createTheme({
+  components: {
+    MuiButtonGroup: {
+      // Every ButtonGroup under this theme starts flat and contained…
+      defaultProps: { variant: 'contained', disableElevation: true },
+      styleOverrides: {
+        // …and its buttons keep the case of their labels.
+        grouped: { textTransform: 'none', fontWeight: 600 },
+      },
+    },
+  },
+});
+
+export default function ThemedButtonGroup() {
+  return (
+    <ThemeProvider theme={theme}>
+      <ButtonGroup aria-label="Shipping speed">
+        <Button>Standard</Button>
+        <Button>Express</Button>
+        <Button>Next day</Button>
+      </ButtonGroup>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import Fab from '@mui/material/Fab';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+
+const theme = createTheme({
+  components: {
+    MuiFab: {
+      // Every FAB is primary and medium-sized unless it says otherwise…
+      defaultProps: { color: 'primary', size: 'medium' },
+      styleOverrides: {
+        // …and extended FABs keep the case of their labels.
+        extended: { textTransform: 'none', fontWeight: 600 },
+      },
+    },
+  },
+});
+
+export default function ThemedFab() {
+  return (
+    <ThemeProvider theme={theme}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Fab aria-label="New project">
+          <AddIcon />
+        </Fab>
+        <Fab variant="extended">
+          <AddIcon sx={{ mr: 1 }} />
+          New project
+        </Fab>
+      </Stack>
+    </ThemeProvider>
+  );
+}
