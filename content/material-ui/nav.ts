@@ -55,7 +55,7 @@ const nav: NavPage[] = [
             planned: true,
           },
           { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
-          { pathname: '/material-ui/react-rating', title: 'Rating', planned: true },
+          { pathname: '/material-ui/react-rating', title: 'Rating' },
           { pathname: '/material-ui/react-select', title: 'Select', planned: true },
           { pathname: '/material-ui/react-slider', title: 'Slider', planned: true },
           { pathname: '/material-ui/react-switch', title: 'Switch' },
