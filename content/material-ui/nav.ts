@@ -57,7 +57,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
           { pathname: '/material-ui/react-rating', title: 'Rating' },
           { pathname: '/material-ui/react-select', title: 'Select', planned: true },
-          { pathname: '/material-ui/react-slider', title: 'Slider', planned: true },
+          { pathname: '/material-ui/react-slider', title: 'Slider' },
           { pathname: '/material-ui/react-switch', title: 'Switch' },
           { pathname: '/material-ui/react-text-field', title: 'Text Field' },
           { pathname: '/material-ui/react-transfer-list', title: 'Transfer List', planned: true },
