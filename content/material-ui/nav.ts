@@ -56,7 +56,7 @@ const nav: NavPage[] = [
           },
           { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
           { pathname: '/material-ui/react-rating', title: 'Rating' },
-          { pathname: '/material-ui/react-select', title: 'Select', planned: true },
+          { pathname: '/material-ui/react-select', title: 'Select' },
           { pathname: '/material-ui/react-slider', title: 'Slider' },
           { pathname: '/material-ui/react-switch', title: 'Switch' },
           { pathname: '/material-ui/react-text-field', title: 'Text Field' },
