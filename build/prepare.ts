@@ -3,7 +3,7 @@ import { clientConfigOf } from '../site/config/clientConfig';
 import type { SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
 import { isIslandRenderError } from '../site/islands/Island';
-import { explainMuiError } from '../site/productionError/minified';
+import { explainMuiError } from './productionErrors/explain';
 import type { MdxContent } from '../site/render/renderPage';
 import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';

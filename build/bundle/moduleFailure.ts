@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { explainMuiError } from '../../site/productionError/minified';
+import { explainMuiError } from '../productionErrors/explain';
 import { BuildError } from '../errors';
 import { ROOT } from '../paths';
 

@@ -10,7 +10,6 @@ import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
-import { bringsOwnTheme } from './ownTheme';
 import type { DemoCodeModule, DemoProviderProps } from './types';
 
 // The markup of an edited source: the build's highlighting no longer matches it, so it is shown plain.
@@ -155,7 +154,8 @@ export function DemoShell(props: DemoShellProps) {
       return;
     }
     if (current) return; // the transpiler is loading; the latest text is applied when it arrives
-    session.current = Promise.all([loadTranspiler(), ensureCode()]).then(([transpile, module]) => {
+    // The provider check loads with the transpiler: only readers who edit need it.
+    session.current = Promise.all([loadTranspiler(), ensureCode(), import('./ownTheme')]).then(([transpile, module, { bringsOwnTheme }]) => {
       // Edited code may add or drop a theme provider of its own: decided again for what compiled.
       let compiledOwnTheme = props.ownTheme;
       const compile = (source: string): ComponentType => {

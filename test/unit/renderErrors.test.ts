@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blameBundleModule } from '../../build/bundle/moduleFailure';
-import { explainMuiError, minifiedErrorQuery } from '../../site/productionError/minified';
+import { explainMuiError } from '../../build/productionErrors/explain';
+import { minifiedErrorQuery } from '../../site/productionError/minified';
 
 // How a demo that throws is reported: MUI's minified errors in full, and the module to blame in a bundle.
 const CODES = { '9': 'MUI: Unsupported `%s` color.' };
