@@ -1,10 +1,10 @@
-import * as React from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Slider, { SliderThumb } from '@mui/material/Slider';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 
-interface GripThumbProps extends React.HTMLAttributes<HTMLSpanElement> {
-  children?: React.ReactNode;
+interface GripThumbProps extends HTMLAttributes<HTMLSpanElement> {
+  children?: ReactNode;
 }
 
 // Keep SliderThumb and its children (the hidden input and the value label) and add a grip icon.

@@ -34,7 +34,7 @@ export default function SwitchListSettings() {
                   edge="end"
                   checked={enabled.includes(setting.key)}
                   onChange={toggle(setting.key)}
-                  inputProps={{ 'aria-labelledby': labelId }}
+                  inputProps={{ role: 'switch', 'aria-labelledby': labelId }}
                 />
               }
             >
