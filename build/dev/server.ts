@@ -1,6 +1,6 @@
 // `npm run dev` (child process of build/dev/cli.ts): prepares the site once, renders pages on request,
 // watches content/, site/, runtime/ and public/, and tells open pages to reload or to show an error.
-import { watch, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -19,6 +19,7 @@ import { listen } from '../serve';
 import { updateDemos } from './updateDemos';
 import { updatePages } from './updatePages';
 import { removeStaleWorkDirs } from '../workDirs';
+import { watchTree } from './watchTree';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
 const WATCHED = ['content', 'site', 'runtime', 'public'];
@@ -178,9 +179,8 @@ function watchSources(onChange: (files: string[]) => void): void {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   for (const dir of WATCHED) {
-    watch(path.join(ROOT, dir), { recursive: true }, (_event, file) => {
-      if (!file) return;
-      pending.add(`${dir}/${String(file)}`);
+    watchTree(path.join(ROOT, dir), (file) => {
+      pending.add(`${dir}/${file.split(path.sep).join('/')}`);
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         const files = [...pending];
