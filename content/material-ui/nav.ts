@@ -77,8 +77,8 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
           { pathname: '/material-ui/react-list', title: 'List', planned: true },
           { pathname: '/material-ui/react-table', title: 'Table', planned: true },
-          { pathname: '/material-ui/react-tooltip', title: 'Tooltip', planned: true },
-          { pathname: '/material-ui/react-typography', title: 'Typography', planned: true },
+          { pathname: '/material-ui/react-tooltip', title: 'Tooltip' },
+          { pathname: '/material-ui/react-typography', title: 'Typography' },
         ],
       },
       {
