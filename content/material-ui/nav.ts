@@ -91,7 +91,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-dialog', title: 'Dialog' },
           { pathname: '/material-ui/react-progress', title: 'Progress' },
           { pathname: '/material-ui/react-skeleton', title: 'Skeleton' },
-          { pathname: '/material-ui/react-snackbar', title: 'Snackbar', planned: true },
+          { pathname: '/material-ui/react-snackbar', title: 'Snackbar' },
         ],
       },
       {
