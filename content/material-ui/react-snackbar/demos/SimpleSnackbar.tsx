@@ -17,7 +17,7 @@ export default function SimpleSnackbar() {
 
   const action = (
     <React.Fragment>
-      <Button color="secondary" size="small" onClick={handleClose}>
+      <Button color="inherit" size="small" onClick={handleClose}>
         Undo
       </Button>
       <IconButton size="small" aria-label="Close" color="inherit" onClick={handleClose}>

@@ -3,7 +3,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import Stack from '@mui/material/Stack';
 
 const retry = (
-  <Button color="secondary" size="small">
+  <Button color="inherit" size="small">
     Retry
   </Button>
 );
@@ -18,7 +18,7 @@ export default function SnackbarContents() {
       <SnackbarContent
         message="Your plan renews on June 1. We will charge the card ending in 4242 and email you the receipt the same day."
         action={
-          <Button color="secondary" size="small">
+          <Button color="inherit" size="small">
             Manage subscription
           </Button>
         }
