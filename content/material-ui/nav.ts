@@ -87,10 +87,10 @@ const nav: NavPage[] = [
         children: [
           { pathname: '/material-ui/react-alert', title: 'Alert' },
           { pathname: '/material-ui/react-backdrop', title: 'Backdrop' },
-          { pathname: '/material-ui/react-dialog', title: 'Dialog', planned: true },
+          { pathname: '/material-ui/react-dialog', title: 'Dialog' },
           { pathname: '/material-ui/react-progress', title: 'Progress' },
           { pathname: '/material-ui/react-skeleton', title: 'Skeleton' },
-          { pathname: '/material-ui/react-snackbar', title: 'Snackbar', planned: true },
+          { pathname: '/material-ui/react-snackbar', title: 'Snackbar' },
         ],
       },
       {
