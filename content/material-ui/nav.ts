@@ -129,8 +129,8 @@ const nav: NavPage[] = [
         title: 'Layout',
         subheader: 'Layout',
         children: [
-          { pathname: '/material-ui/react-box', title: 'Box', planned: true },
-          { pathname: '/material-ui/react-container', title: 'Container', planned: true },
+          { pathname: '/material-ui/react-box', title: 'Box' },
+          { pathname: '/material-ui/react-container', title: 'Container' },
           { pathname: '/material-ui/react-grid', title: 'Grid', planned: true, deprecated: true },
           { pathname: '/material-ui/react-grid2', title: 'Grid v2', planned: true },
           { pathname: '/material-ui/react-stack', title: 'Stack', planned: true },
