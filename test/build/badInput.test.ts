@@ -110,6 +110,19 @@ describe('a bad input stops the build, says where, and keeps dist/', () => {
     expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
   });
 
+  it('a code block in prose that does not type-check', () => {
+    const block = "```tsx\nimport IconButton from '@mui/material/IconButton';\n```";
+    const broken = "```tsx\nimport IconButton from '@mui/material/IconButton';\n\nconst size: number = <IconButton />;\n```";
+    const line = lineOf(PAGE, "import IconButton from '@mui/material/IconButton';") + 2;
+    const result = buildWith(PAGE, (source) => source.replace(block, broken));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${PAGE}:${line}:7`);
+    expect(result.output).toMatch(/Type error in code block: Type 'Element' is not assignable to type 'number'/);
+    expect(result.output).toContain('```tsx fragment');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+    // The type check runs to the end of the build, after every page rendered: longer than a syntax error.
+  }, 180_000);
+
   it('a <Demo> that names a demo the page does not import, and an import of a missing demo file', () => {
     const line = lineOf(PAGE, '<Demo of={ColorButtons} />');
     const misnamed = buildWith(PAGE, (source) => source.replace('<Demo of={ColorButtons} />', '<Demo of={ColourButtons} />'));
