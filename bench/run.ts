@@ -16,6 +16,7 @@ import { measureDevTimings } from './devTimings';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { measurePageWeight } from './pageWeight';
+import { measureHeaviestPages } from './heaviestPages';
 import { measureScale } from './scale';
 import { measureSearch } from './search';
 
@@ -88,6 +89,18 @@ async function main(): Promise<void> {
     writeReport(await measureDevTimings());
     return;
   }
+  // `BENCH_ONLY=weight npm run bench`: the heaviest pages with demos of the dist/ already built.
+  if (process.env.BENCH_ONLY === 'weight') {
+    const server = createStaticServer(DIST_DIR);
+    const browser = await launchBrowser();
+    try {
+      writeReport(await measureHeaviestPages(browser, `http://127.0.0.1:${await listen(server, 0)}`, DIST_DIR));
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    return;
+  }
   // `BENCH_ONLY=scale npm run bench`: the synthetic scale trees alone (issue 23 §1).
   if (process.env.BENCH_ONLY === 'scale') {
     const scale = measureScale();
@@ -145,6 +158,8 @@ async function main(): Promise<void> {
         { name: `${kind}: CLS`, value: lh.cls, unit: '', budget: BUDGETS.cls, kind: 'max' },
       );
     }
+    console.log('Weighing every page with demos…');
+    figures.push(...(await measureHeaviestPages(browser, origin, DIST_DIR)));
     console.log('Measuring navigation…');
     const navigation = await measureNavigation(`${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
     figures.push({ name: 'click on a navigation link → next page first paint', value: navigation, unit: 'ms', budget: BUDGETS.navigationMs, kind: 'max' });
