@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // Tests marked concurrent (the every-page sweep) run four at a time: more only queue on two cores.
+    maxConcurrency: 4,
   },
 });

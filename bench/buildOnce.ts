@@ -8,6 +8,7 @@ console.log(
   JSON.stringify({
     milliseconds: Math.round(performance.now() - started),
     routes: report.routes,
+    demos: report.demos,
     peakMemoryMb: Math.round(process.resourceUsage().maxRSS / 1024),
   }),
 );

@@ -16,6 +16,8 @@ import { measureDevTimings } from './devTimings';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { measurePageWeight } from './pageWeight';
+import { measureHeaviestPages } from './heaviestPages';
+import { measureScale } from './scale';
 import { measureSearch } from './search';
 
 const REPORT_DIR = path.join(ROOT, 'bench-report');
@@ -69,11 +71,12 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
 
 const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
 
-function writeReport(figures: readonly Figure[]): void {
+function writeReport(figures: readonly Figure[], scaleTable?: string): void {
   mkdirSync(REPORT_DIR, { recursive: true });
   const table = toMarkdown(figures);
   const stamp = new Date().toISOString();
-  writeFileSync(path.join(REPORT_DIR, 'report.md'), `# Benchmark report\n\n${stamp}\n\n${table}\n`);
+  const scale = scaleTable ? `\n## Scale (synthetic trees in a project copy)\n\n${scaleTable}\n` : '';
+  writeFileSync(path.join(REPORT_DIR, 'report.md'), `# Benchmark report\n\n${stamp}\n\n${table}\n${scale}`);
   writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify({ date: stamp, figures: figures.map((figure) => ({ ...figure, within: withinBudget(figure) })) }, null, 2)}\n`);
   console.log(`\n${table}\n\nWritten to bench-report/report.md and report.json.`);
 }
@@ -84,6 +87,25 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'dev') {
     console.log('Measuring dev mode…');
     writeReport(await measureDevTimings());
+    return;
+  }
+  // `BENCH_ONLY=weight npm run bench`: the heaviest pages with demos of the dist/ already built.
+  if (process.env.BENCH_ONLY === 'weight') {
+    const server = createStaticServer(DIST_DIR);
+    const browser = await launchBrowser();
+    try {
+      writeReport(await measureHeaviestPages(browser, `http://127.0.0.1:${await listen(server, 0)}`, DIST_DIR));
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    return;
+  }
+  // `BENCH_ONLY=scale npm run bench`: the synthetic scale trees alone (issue 23 §1).
+  if (process.env.BENCH_ONLY === 'scale') {
+    const scale = measureScale();
+    console.log(`\n${scale.table}`);
+    writeReport(scale.figures, scale.table);
     return;
   }
   const [fakes, feedbackFake] = await Promise.all([startFakeThirdParties(), startFakeFeedback()]);
@@ -136,6 +158,8 @@ async function main(): Promise<void> {
         { name: `${kind}: CLS`, value: lh.cls, unit: '', budget: BUDGETS.cls, kind: 'max' },
       );
     }
+    console.log('Weighing every page with demos…');
+    figures.push(...(await measureHeaviestPages(browser, origin, DIST_DIR)));
     console.log('Measuring navigation…');
     const navigation = await measureNavigation(`${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
     figures.push({ name: 'click on a navigation link → next page first paint', value: navigation, unit: 'ms', budget: BUDGETS.navigationMs, kind: 'max' });
@@ -151,7 +175,10 @@ async function main(): Promise<void> {
   console.log(search.comparison);
   console.log('Measuring dev mode…');
   figures.push(...(await measureDevTimings()));
-  writeReport(figures);
+  console.log('Measuring scale…');
+  const scale = measureScale();
+  figures.push(...scale.figures);
+  writeReport(figures, scale.table);
 }
 
 await main();

@@ -9,9 +9,10 @@ import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
 import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
-import type { DemoTypeError } from './demos/typecheck';
+import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { prepareSite } from './prepare';
+import { summarizeProducts, type ProductSummary } from './productSummary';
 import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
 import { emitSearchIndex } from './search/emit';
@@ -25,6 +26,8 @@ export interface BuildReport {
   milliseconds: number;
   /** API pages per product and how the API model was loaded (build/api). */
   api: string;
+  /** Pages written, pages still planned and demos, per product: the log's last lines. */
+  products: ProductSummary[];
 }
 
 /** Options for one build; tests build into a folder of their own. */
@@ -66,10 +69,20 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
 }
 
-/** A demo that does not type-check stops the build at its file, line and column (DESIGN.md §10). */
+/** A demo or a page's code block that does not type-check stops the build at its file, line and column (DESIGN.md §10). */
 function throwTypeErrors(errors: readonly DemoTypeError[]): void {
   if (errors.length === 0) return;
-  throw new BuildErrors(errors.map((error) => new BuildError(`Type error in demo: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Demos are checked with the project's tsconfig.json; fix the type or the code.")));
+  throw new BuildErrors(
+    errors.map((error) =>
+      error.inCodeBlock
+        ? new BuildError(`Type error in code block: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Fenced ts/tsx blocks are checked with the project's tsconfig.json like demos; fix the code, or mark a snippet that is not meant to compile on its own with ```tsx fragment.")
+        : new BuildError(`Type error in demo: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Demos are checked with the project's tsconfig.json; fix the type or the code."),
+    ),
+  );
+}
+
+function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
+  return routes.flatMap((route) => (route.codeBlocks ?? []).map((block) => ({ ...block, file: route.file })));
 }
 
 /**
@@ -88,7 +101,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   try {
     const site = await prepareSite(config, stagingDir, bundler);
     const { routes, api, navs, siteData, server, assets } = site;
-    typeCheck = startDemoTypeCheck([...new Set(server.demos.flatMap((demo) => [demo.file, ...demo.variants.map((variant) => variant.file)]))]);
+    typeCheck = startDemoTypeCheck([...new Set(server.demos.flatMap((demo) => [demo.file, ...demo.variants.map((variant) => variant.file)]))], codeBlocksOf(routes));
     const rendered = new Map<string, string>();
     for (const route of routes) {
       const html = site.renderRoute(route);
@@ -115,7 +128,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms` };
+    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos) };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

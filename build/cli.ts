@@ -4,11 +4,13 @@ export {};
 
 const { buildSite } = await import('./build');
 const { BuildError, BuildErrors, formatBuildError } = await import('./errors');
+const { formatProductSummary } = await import('./productSummary');
 
 try {
   const report = await buildSite();
   console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
   console.log(`API reference: ${report.api}.`);
+  for (const product of report.products) console.log(formatProductSummary(product));
 } catch (error) {
   if (error instanceof BuildErrors) {
     console.error(`Build failed with ${error.errors.length} errors; dist/ was left as it was.\n`);

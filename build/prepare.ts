@@ -59,8 +59,8 @@ function sameDemos(a: ServerBundle, b: ServerBundle): boolean {
 }
 
 async function bundleAssets(server: ServerBundle, assetsDir: string, client: ClientBundler | undefined): Promise<PageAssets> {
-  const [clientAssets, inlineScripts] = await Promise.all([client ? client.build(server.demos) : bundleClient(server.demos, assetsDir), buildInlineScripts()]);
-  return { ...clientAssets, themeBootstrapScript: inlineScripts.themeBootstrap };
+  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(server.demos) : bundleClient(server.demos, assetsDir), buildInlineScripts()]);
+  return { ...clientBuild.assets, themeBootstrapScript: inlineScripts.themeBootstrap };
 }
 
 /** The route table and navigation of a build. */

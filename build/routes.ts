@@ -7,6 +7,7 @@ import type { PageModel } from '../site/render/types';
 import { getProductInfoFromUrl } from '../site/routing/productInfo';
 import { discoverPages } from './content/discover';
 import { parsePageSource, type FrontMatter } from './content/frontMatter';
+import type { CodeBlock } from './content/codeBlocks';
 import { compileMdx, type MdxImport } from './content/mdx';
 import { BuildError, BuildErrors } from './errors';
 import type { LoadedNav } from './nav/load';
@@ -24,6 +25,8 @@ export interface Route {
   toc: PageModel['toc'];
   imports: MdxImport[];
   productId: ProductId | null;
+  /** An MDX page's fenced ts/tsx blocks that are type-checked (not marked `fragment`); API pages have none. */
+  codeBlocks?: CodeBlock[];
 }
 
 function productIdFor(pathname: string): ProductId | null {
@@ -60,7 +63,7 @@ async function loadRoute(file: string, pathname: string): Promise<Route> {
   }
   const { frontMatter, compiled } = entry;
   await checkImports(file, compiled.imports);
-  return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, productId: productIdFor(pathname) };
+  return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, codeBlocks: compiled.codeBlocks, productId: productIdFor(pathname) };
 }
 
 /** Reads and compiles every page under content/; all content errors are reported together. */

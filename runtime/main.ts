@@ -9,6 +9,7 @@ import { setupBodyTopAd } from './ads/bodyTopAd';
 import { setupDemoAds } from './ads/demoAds';
 import { setupAnalytics } from './analytics/setup';
 import { scheduleIslands } from './islands/schedule';
+import { pageRegistry } from './islands/pageRegistry';
 import { getBrowserThemeStore } from '../site/theme/themeStore';
 import { setupSearch } from './search/trigger';
 import { setupShell } from './shell';
@@ -39,5 +40,7 @@ setupSpecialPages();
 addIconStylesheet(clientConfig?.iconStylesheetUrl);
 
 scheduleIslands([...document.querySelectorAll<HTMLElement>('[data-island]')], (element) => {
+  // The page's demo registry (if it has one) downloads beside React and the hydration code, not after them.
+  void pageRegistry();
   void import('./islands/hydrate').then(({ hydrateIsland }) => hydrateIsland(element));
 });

@@ -8,6 +8,7 @@ import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
 import { bringsOwnTheme } from '../../site/demos/ownTheme';
+import { islandPageKey } from '../../site/islands/pageRegistry';
 import { DEMO_EXPORT, PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 
 /** A demo found while bundling pages: the client bundle makes an island chunk of each. */
@@ -27,8 +28,9 @@ export interface DemoPageInfo {
   productId: string | null;
 }
 
+// The page key prefix is what ties a demo to its page's island registry (build/bundle/islandRegistries.ts).
 function demoId(pagePathname: string, name: string): string {
-  return `${pagePathname === '/' ? 'index' : pagePathname.slice(1)}/${name}`;
+  return `${islandPageKey(pagePathname)}/${name}`;
 }
 
 // Demo preparation (JS derivation, formatting, highlighting) by exact source: rebuilds in one process

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors';
+import { remarkCollectCodeBlocks, type CodeBlock } from './codeBlocks';
 import { remarkCheckDemoRefs } from './demoRefs';
 import { highlightToHast, resolveLanguage } from './highlight';
 import type { TocEntry } from '../../site/render/types';
@@ -24,17 +25,20 @@ export interface CompiledMdx {
   imports: MdxImport[];
   /** Every element id in the page body, for the anchor checker. */
   ids: string[];
+  /** Fenced ts/tsx blocks not marked `fragment`: the build type-checks them with the demos. */
+  codeBlocks: CodeBlock[];
 }
 
 interface CollectedData {
   toc: TocEntry[];
   imports: MdxImport[];
   ids: string[];
+  codeBlocks: CodeBlock[];
   errors: BuildError[];
 }
 
 function collected(file: VFile): CollectedData {
-  file.data.collected ??= { toc: [], imports: [], ids: [], errors: [] } satisfies CollectedData;
+  file.data.collected ??= { toc: [], imports: [], ids: [], codeBlocks: [], errors: [] } satisfies CollectedData;
   return file.data.collected as CollectedData;
 }
 
@@ -132,7 +136,7 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
     result = await compile(
       { path: file, value: body },
       {
-        remarkPlugins: [remarkGfm, remarkCollectImports, remarkCheckDemoRefs],
+        remarkPlugins: [remarkGfm, remarkCollectImports, remarkCheckDemoRefs, remarkCollectCodeBlocks((page, block) => collected(page).codeBlocks.push(block))],
         rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeHighlight],
         providerImportSource: undefined,
         development: false,
@@ -143,5 +147,5 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
   }
   const data = collected(result);
   if (data.errors.length > 0) throw data.errors[0];
-  return { code: String(result.value), toc: data.toc, imports: data.imports, ids: data.ids };
+  return { code: String(result.value), toc: data.toc, imports: data.imports, ids: data.ids, codeBlocks: data.codeBlocks };
 }

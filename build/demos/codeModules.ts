@@ -34,11 +34,3 @@ export async function writeDemoCodeModules(demos: readonly DemoRecord[], generat
   await fs.mkdir(path.join(generatedDir, 'demo-code'), { recursive: true });
   await Promise.all(demos.map((demo) => fs.writeFile(codeModuleFile(generatedDir, demo), codeModuleSource(demo))));
 }
-
-/** The registry line of a demo island: its component, its product's provider and its lazy code, joined by `demoIsland()` (client.ts). */
-export function demoRegistryEntry(demo: DemoRecord, islandName: string, generatedDir: string): string {
-  const code = JSON.stringify(codeModuleFile(generatedDir, demo));
-  // Variant components load only when a reader picks that styling.
-  const variants = `{ ${demo.variants.map((variant) => `${JSON.stringify(variant.styling)}: () => import(${JSON.stringify(variant.file)})`).join(', ')} }`;
-  return `  ${JSON.stringify(islandName)}: demoIsland(() => import(${JSON.stringify(demo.file)}), providers[${JSON.stringify(demo.product)}], () => import(${code}), ${variants}),`;
-}

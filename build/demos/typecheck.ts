@@ -4,12 +4,40 @@ import path from 'node:path';
 import ts from 'typescript';
 import { CACHE_DIR, ROOT } from '../paths';
 
-/** One type error in a demo, located for a build error. */
+/** One type error in a demo or in a page's code block (then `file` is the MDX file), located for a build error. */
 export interface DemoTypeError {
   file: string;
   line: number;
   column: number;
   message: string;
+  /** Set when the error is inside a fenced code block of an MDX page. */
+  inCodeBlock?: true;
+}
+
+/** A fenced ts/tsx block of a page to check: its MDX file, the fence's line, its language and code. */
+export interface CodeBlockInput {
+  file: string;
+  line: number;
+  language: 'ts' | 'tsx';
+  source: string;
+}
+
+// A block is checked as a file of its own beside its page (so imports resolve as from the page), which
+// exists only in the compiler host: `index.mdx.block16.tsx` for the block whose fence is on line 16.
+function virtualFileOf(block: CodeBlockInput): string {
+  return `${block.file}.block${block.line}.${block.language}`;
+}
+
+function hostWith(options: ts.CompilerOptions, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = virtual.get(file);
+    return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language, true);
+  };
+  return host;
 }
 
 function compilerOptions(root: string): ts.CompilerOptions {
@@ -20,7 +48,8 @@ function compilerOptions(root: string): ts.CompilerOptions {
     },
   });
   if (!parsed) throw new Error('tsconfig.json could not be read');
-  return { ...parsed.options, noEmit: true };
+  // Every file is a module, so two blocks that both declare `theme` do not collide in the global scope.
+  return { ...parsed.options, noEmit: true, moduleDetection: ts.ModuleDetectionKind.Force };
 }
 
 const sha1 = (text: string | Buffer): string => createHash('sha1').update(text).digest('hex');
@@ -40,12 +69,12 @@ function cacheFileFor(files: readonly string[], root: string, cacheDir: string):
 }
 
 /** Whether a remembered clean check still holds: every project file the program read is unchanged. */
-function stillClean(cacheFile: string): boolean {
+function stillClean(cacheFile: string, virtual: ReadonlyMap<string, string>): boolean {
   const remembered = readOrEmpty(cacheFile);
   if (!remembered) return false;
   try {
     const inputs = JSON.parse(remembered) as Record<string, string>;
-    return Object.entries(inputs).every(([file, hash]) => sha1(readOrEmpty(file)) === hash);
+    return Object.entries(inputs).every(([file, hash]) => sha1(virtual.get(file) ?? readOrEmpty(file)) === hash);
   } catch {
     return false;
   }
@@ -70,27 +99,38 @@ function rememberClean(cacheFile: string, program: ts.Program): void {
 export interface TypeCheckOptions {
   cacheDir?: string;
   onCheck?: () => void;
+  /** Pages' fenced ts/tsx blocks, checked in the same program as the demos. */
+  codeBlocks?: readonly CodeBlockInput[];
 }
 
 /**
- * Type-checks demo files with the project's compiler settings (DESIGN.md §10: a demo that does not
- * type-check stops the build). Only errors inside the demos themselves are reported. A clean result
+ * Type-checks demo files and pages' fenced ts/tsx blocks with the project's compiler settings
+ * (DESIGN.md §10: a demo that does not type-check stops the build; issue 23 §3: so does a code block).
+ * Only errors inside the demos and blocks themselves are reported. A clean result
  * is remembered with a hash of every project file the check read, so a warm build whose demos and
  * their imports did not change skips the check (a few seconds); errors are never remembered.
  */
-export function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir = CACHE_DIR, onCheck }: TypeCheckOptions = {}): DemoTypeError[] {
-  if (files.length === 0) return [];
-  const cacheFile = cacheFileFor(files, root, cacheDir);
-  if (stillClean(cacheFile)) return [];
+export function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir = CACHE_DIR, onCheck, codeBlocks = [] }: TypeCheckOptions = {}): DemoTypeError[] {
+  if (files.length === 0 && codeBlocks.length === 0) return [];
+  const blocks = new Map(codeBlocks.map((block) => [virtualFileOf(block), block]));
+  const virtual = new Map([...blocks].map(([file, block]) => [file, block.source]));
+  const rootNames = [...files, ...blocks.keys()];
+  const cacheFile = cacheFileFor(rootNames, root, cacheDir);
+  if (stillClean(cacheFile, virtual)) return [];
   onCheck?.();
-  const program = ts.createProgram([...files], compilerOptions(root));
+  const options = compilerOptions(root);
+  const program = ts.createProgram(rootNames, options, hostWith(options, virtual));
   const errors: DemoTypeError[] = [];
-  for (const file of files) {
+  for (const file of rootNames) {
     const source = program.getSourceFile(file);
     if (!source) continue;
+    const block = blocks.get(file);
     for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
       const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      errors.push({ file, line: line + 1, column: character + 1, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      // A block's code starts on the line after its fence.
+      if (block) errors.push({ file: block.file, line: block.line + 1 + line, column: character + 1, message, inCodeBlock: true });
+      else errors.push({ file, line: line + 1, column: character + 1, message });
     }
   }
   if (errors.length === 0) rememberClean(cacheFile, program);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CACHE_DIR, ROOT } from '../paths';
-import type { DemoTypeError } from './typecheck';
+import type { CodeBlockInput, DemoTypeError } from './typecheck';
 
 /** A type check running on another thread: its result, and a way to stop it when the build failed anyway. */
 export interface BackgroundTypeCheck {
@@ -19,12 +19,12 @@ require(${JSON.stringify(path.join(ROOT, 'build/demos/typecheckWorker.ts'))});
 `;
 
 /**
- * Type-checks demo files on a worker thread (about 4 s on a cold build), so the check runs beside
- * rendering instead of before it; the caller awaits `result` before publishing anything.
+ * Type-checks demo files and pages' code blocks on a worker thread (about 4 s on a cold build), so the
+ * check runs beside rendering instead of before it; the caller awaits `result` before publishing anything.
  */
-export function startDemoTypeCheck(files: readonly string[]): BackgroundTypeCheck {
-  if (files.length === 0) return { result: Promise.resolve([]), cancel: async () => {} };
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { files: [...files], root: ROOT, cacheDir: CACHE_DIR } });
+export function startDemoTypeCheck(files: readonly string[], codeBlocks: readonly CodeBlockInput[] = []): BackgroundTypeCheck {
+  if (files.length === 0 && codeBlocks.length === 0) return { result: Promise.resolve([]), cancel: async () => {} };
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { files: [...files], codeBlocks: [...codeBlocks], root: ROOT, cacheDir: CACHE_DIR } });
   const result = new Promise<DemoTypeError[]>((resolve, reject) => {
     worker.once('message', (errors: DemoTypeError[]) => resolve(errors));
     worker.once('error', reject);

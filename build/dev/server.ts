@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import sirv from 'sirv';
 import { loadSiteConfig } from '../../site/config/siteConfig';
 import { stripTrailingSlash } from '../../site/routing/language';
+import { islandPageKey, PAGE_ISLANDS_META, pageIslandsMeta } from '../../site/islands/pageRegistry';
 import { createClientBundler } from '../bundle/client';
 import { createServerBundler } from '../bundle/server';
 import { CACHE_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from '../paths';
@@ -86,11 +87,16 @@ const devClient = esbuild
   .build({ entryPoints: [path.join(ROOT, 'runtime/dev/client.ts')], bundle: true, write: false, format: 'esm', minify: true, logLevel: 'silent' })
   .then((result) => result.outputFiles[0]!.text);
 
-// Dev pages load the runtime through /__dev/runtime.js, which answers with the current bundle's runtime.
-function injectDevClient(html: string): string {
+// Dev pages load the runtime through /__dev/runtime.js and their island registry through
+// /__dev/islands.js, which answer with the current bundle's files: a page rendered before a demo edit's
+// browser bundle finished must not hydrate with the previous demo code.
+const ISLANDS_META = new RegExp(`<meta name="${PAGE_ISLANDS_META}" content="[^"]*">`);
+
+function injectDevClient(html: string, pathname?: string): string {
   const runtime = site ? `<script type="module" src="${site.assets.runtimeScript}"></script>` : null;
   const withRuntime = runtime ? html.replace(runtime, '<script type="module" src="/__dev/runtime.js"></script>') : html;
-  return withRuntime.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+  const withIslands = pathname === undefined ? withRuntime : withRuntime.replace(ISLANDS_META, () => pageIslandsMeta(`/__dev/islands.js?page=${encodeURIComponent(islandPageKey(pathname))}`));
+  return withIslands.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
 }
 
 function renderFor(pathname: string): { status: number; html: string } | null {
@@ -100,7 +106,7 @@ function renderFor(pathname: string): { status: number; html: string } | null {
   const route = site.routes.find((candidate) => candidate.pathname === pathname);
   if (!route) return null;
   try {
-    const html = injectDevClient(site.renderRoute(route, { containIslandErrors: true }));
+    const html = injectDevClient(site.renderRoute(route, { containIslandErrors: true }), pathname);
     htmlCache.set(pathname, html);
     return { status: 200, html };
   } catch (error) {
@@ -127,6 +133,14 @@ const server = http.createServer((req, res) => {
     void browserBundleReady.then(() => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(site ? `import ${JSON.stringify(site.assets.runtimeScript)};\n` : '');
+    });
+    return;
+  }
+  if (url.pathname === '/__dev/islands.js') {
+    void browserBundleReady.then(() => {
+      const registry = site?.assets.islandRegistries[url.searchParams.get('page') ?? ''];
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(registry ? `export * from ${JSON.stringify(registry)};\n` : 'export const islands = {};\n');
     });
     return;
   }

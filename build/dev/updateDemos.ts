@@ -60,7 +60,7 @@ export async function updateDemos(previous: PreparedSite, files: readonly string
   const server = { ...previous.server, demos };
   onServerSwapped(assembleSite(previous.config, { ...previous, server }));
   // A demo's imports decide which API pages link to its page: the API site is redone beside the browser bundle.
-  const [clientAssets, routes] = await Promise.all([client.build(demos), buildRouteTable().then(routesWithApi)]);
+  const [clientBuild, routes] = await Promise.all([client.build(demos), buildRouteTable().then(routesWithApi)]);
   const siteData = await prepareSiteData(routes.routes);
-  return assembleSite(previous.config, { ...routes, siteData, server, assets: { ...previous.assets, ...clientAssets } });
+  return assembleSite(previous.config, { ...routes, siteData, server, assets: { ...previous.assets, ...clientBuild.assets } });
 }

@@ -37,12 +37,13 @@ export function indexablePages(routes: readonly Route[], rendered: ReadonlyMap<s
   return routes.flatMap((route) => {
     const html = rendered.get(route.pathname);
     if (!html || route.frontMatter.hidden) return [];
-    return [{ pathname: route.pathname, title: route.frontMatter.title, description: route.frontMatter.description, product: route.productId, category: categoryOf(route.pathname), html }];
+    const part = route.kind === 'api' ? ('api' as const) : ('guides' as const);
+    return [{ pathname: route.pathname, title: route.frontMatter.title, description: route.frontMatter.description, product: route.productId, category: categoryOf(route.pathname), part, html }];
   });
 }
 
 /**
- * Writes one content-hashed index file per product and a hashed manifest under `static/search/`, then
+ * Writes content-hashed index files per product (guides, API pages) and a hashed manifest under `static/search/`, then
  * points every page's search button at the manifest: the page HTML in `rendered` (updated in place)
  * and on disk, plus any `extraHtmlFiles` (such as 404.html).
  */
@@ -58,9 +59,9 @@ export async function emitSearchIndex(options: {
   const files: SearchIndexReport['files'] = [];
   const manifest: SearchManifest = { shards: [], start: [] };
   for (const shard of shards) {
-    const written = await writeHashed(outDir, shard.product ?? 'site', JSON.stringify(shard));
+    const written = await writeHashed(outDir, `${shard.product ?? 'site'}${shard.part === 'api' ? '-api' : ''}`, JSON.stringify(shard));
     files.push(written);
-    manifest.shards.push({ product: shard.product, url: written.url, docs: shard.pages.length + shard.sections.length });
+    manifest.shards.push({ product: shard.product, part: shard.part, url: written.url, docs: shard.pages.length + shard.sections.length });
   }
   const exists = (pathname: string): boolean => routes.some((route) => route.pathname === pathname && !route.frontMatter.hidden);
   for (const nav of navs) {

@@ -1,6 +1,6 @@
 import type { ProductCategoryId, ProductId } from '../../site/products';
 import { TEXT_BUDGET } from '../../site/search/constants';
-import type { ShardFile } from '../../site/search/types';
+import type { ShardFile, ShardPart } from '../../site/search/types';
 import { extractPage } from './extract';
 
 /** What the index needs to know about one rendered route. */
@@ -10,6 +10,8 @@ export interface IndexablePage {
   description: string;
   product: ProductId | null;
   category: ProductCategoryId | null;
+  /** API pages (their many prop rows are most of the index) go in a shard of their own. */
+  part: ShardPart;
   html: string;
 }
 
@@ -21,14 +23,18 @@ export function trimText(text: string, budget: number): string {
   return `${(space > budget * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** Builds one shard per product (pages without a product share the `null` shard), in route order. */
+/**
+ * Builds one shard per product and part (guides, API pages; pages without a product share the `null`
+ * product), in route order: a reader's first search downloads their product's shards only.
+ */
 export function buildShards(pages: readonly IndexablePage[]): ShardFile[] {
-  const shards = new Map<ProductId | null, ShardFile>();
+  const shards = new Map<string, ShardFile>();
   for (const page of pages) {
-    let shard = shards.get(page.product);
+    const key = `${page.product ?? ''}/${page.part}`;
+    let shard = shards.get(key);
     if (!shard) {
-      shard = { product: page.product, pages: [], sections: [] };
-      shards.set(page.product, shard);
+      shard = { product: page.product, part: page.part, pages: [], sections: [] };
+      shards.set(key, shard);
     }
     const extracted = extractPage(page.html);
     const pageIndex = shard.pages.length;

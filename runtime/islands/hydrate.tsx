@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islands } from 'virtual:islands';
+import { islands as siteIslands } from 'virtual:islands';
 import { IslandRoot } from '../../site/islands/IslandRoot';
+import { pageRegistry } from './pageRegistry';
+import type { IslandModule } from './types';
 
 // One Emotion cache for every island: it adopts the server's style tags instead of inserting them twice.
 const cache = createCache({ key: 'css' });
@@ -12,16 +14,22 @@ function hide(element: HTMLElement): void {
   element.setAttribute('data-island-state', 'failed');
 }
 
+// The page's demos are listed in a chunk of its own (pageRegistry.ts); the site's islands are few and fixed.
+async function loaderOf(name: string): Promise<(() => Promise<IslandModule>) | undefined> {
+  return siteIslands[name] ?? (await pageRegistry())[name];
+}
+
 /** Loads an island's chunk and hydrates its server HTML; a failure leaves the page working. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = islands[name];
-  if (!load) {
-    console.error(`No island named "${name}" in this build.`);
-    return;
-  }
   element.setAttribute('data-island-state', 'loading');
   try {
+    const load = await loaderOf(name);
+    if (!load) {
+      console.error(`No island named "${name}" in this build.`);
+      element.setAttribute('data-island-state', 'static');
+      return;
+    }
     const module = await load();
     const onHydrated = (): void => element.setAttribute('data-island-state', 'hydrated');
     // In a transition, React hydrates in slices of a few milliseconds instead of one long task, so a

@@ -2,8 +2,8 @@
 // the rows to show come from the pure modules in site/search/.
 import { t } from '../../site/i18n/t';
 import type { ProductCategoryId, ProductId } from '../../site/products';
-import { RECENT_LIMIT, RECENT_SEARCHES_KEY } from '../../site/search/constants';
-import type { SearchContext } from '../../site/search/engine';
+import { RECENT_LIMIT, RECENT_SEARCHES_KEY, RESULT_LIMITS } from '../../site/search/constants';
+import { productFromQuery, type SearchContext } from '../../site/search/engine';
 import { highlight } from '../../site/search/highlight';
 import { addRecent, parseRecent, type RecentEntry } from '../../site/search/recent';
 import type { SearchManifest } from '../../site/search/types';
@@ -56,8 +56,6 @@ function writeRecent(list: readonly RecentEntry[]): void {
 
 let index: LoadingIndex | null = null;
 let manifest: SearchManifest | null = null;
-let failed = false;
-let ready = false;
 const listeners = new Set<() => void>();
 const notify = (): void => listeners.forEach((listener) => listener());
 
@@ -69,16 +67,8 @@ export function prefetchIndex(manifestUrl: string, onUpdate?: () => void): Loadi
       manifest = loaded;
       notify();
     }, () => {});
-    index.ready.then(
-      () => {
-        ready = true;
-        notify();
-      },
-      () => {
-        failed = true;
-        notify();
-      },
-    );
+    // The state is read from the index on every render; this only keeps a failure from going unhandled.
+    index.ready.catch(() => {});
   }
   if (onUpdate) listeners.add(onUpdate);
   return index;
@@ -204,10 +194,21 @@ class SearchDialog {
     option.node.scrollIntoView({ block: 'nearest' });
   }
 
+  // The first download holds the reader's product; the rest loads only when a query needs it: one that
+  // names another product, or one the loaded shards answer with less than a full page of results.
+  private widenIndex(loading: LoadingIndex, query: string, found: number): void {
+    if (loading.state() !== 'ready') return;
+    const named = productFromQuery(query).product;
+    if (named) loading.need(named);
+    if (found < RESULT_LIMITS.pages && query.trim().length >= 2) loading.need('all');
+  }
+
   private render(): void {
     const query = this.input.value;
+    const state = index?.state() ?? 'loading';
+    const failed = state === 'failed';
     // Results can change while shards are still being indexed; tests and styles can tell.
-    this.dialog.dataset.index = failed ? 'failed' : ready ? 'ready' : 'loading';
+    this.dialog.dataset.index = state;
     const loading = index !== null && manifest === null && !failed;
     let groups: EntryGroup[];
     if (!query.trim()) {
@@ -215,6 +216,7 @@ class SearchDialog {
       this.status.textContent = failed ? t('search.loadFailed') : loading ? t('search.loading') : '';
     } else {
       groups = index ? resultEntries(index.engine.search(query, this.context)) : [];
+      if (index) this.widenIndex(index, query, groups.length);
       if (failed && groups.length === 0) this.status.textContent = t('search.loadFailed');
       else if (groups.length === 0) this.status.textContent = index && index.engine.size > 0 ? t('search.noResults', { query: query.trim() }) : t('search.loading');
       else this.status.textContent = t('search.resultsCount', { count: groups.length });

@@ -3,12 +3,21 @@ import { docsFromShard } from '../../site/search/shard';
 import type { SearchManifest, ShardFile } from '../../site/search/types';
 import type { ProductId } from '../../site/products';
 
-/** The index as it loads: the engine fills up shard by shard; `ready` settles when all have arrived. */
+/** Where the index stands: the first download still loading, idle (`ready`), more shards loading, or failed. */
+export type IndexState = 'loading' | 'ready' | 'failed';
+
+/** The index as it loads: the reader's product first, the other products' shards only when asked for. */
 export interface LoadingIndex {
   engine: SearchEngine;
   manifest: Promise<SearchManifest>;
+  /** Settles when the first download (the reader's product and the cross-product pages) is indexed. */
   ready: Promise<void>;
+  /** Loads the shards of `product` (of every product for `all`) that are not loaded yet. */
+  need: (product: ProductId | 'all') => void;
+  state: () => IndexState;
 }
+
+type ShardEntry = SearchManifest['shards'][number];
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -16,25 +25,82 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The shards a first search downloads: the reader's product's, or every guides shard on a page of no product. */
+export function firstShards(shards: readonly ShardEntry[], current: ProductId | null): ShardEntry[] {
+  if (current === null) return shards.filter((shard) => shard.part === 'guides');
+  return shards.filter((shard) => shard.product === current || shard.product === null);
+}
+
 /**
- * Fetches the manifest, then every product's shard in parallel, and indexes them one after another,
- * the reader's product first; `onShard` runs as each one is indexed so open results can refresh.
+ * Fetches the manifest, then the first shards (see `firstShards`, guides before API pages), and indexes
+ * them one after another; other shards download only through `need` (a query that names another
+ * product, or finds too little). `onChange` runs as each shard is indexed and when the state changes.
  */
-export function loadIndex(manifestUrl: string, current: ProductId | null, onShard: () => void): LoadingIndex {
+export function loadIndex(manifestUrl: string, current: ProductId | null, onChange: () => void): LoadingIndex {
   const engine = new SearchEngine();
   const manifest = fetchJson<SearchManifest>(manifestUrl);
-  const ready = manifest.then(async ({ shards }) => {
-    const ordered = [...shards].sort((a, b) => Number(b.product === current) - Number(a.product === current));
-    const downloads = ordered.map(({ url }) => fetchJson<ShardFile>(url));
+  const requested = new Set<string>();
+  let pending = 0;
+  let failed = false;
+  let firstDone = false;
+  let nextId = 0;
+  let listed: readonly ShardEntry[] = [];
+  let indexing: Promise<void> = Promise.resolve();
+
+  // Downloads start at once, in parallel; indexing stays in request order so ids are stable.
+  const load = (entries: readonly ShardEntry[]): Promise<void> => {
+    const fresh = entries.filter((entry) => !requested.has(entry.url));
+    if (fresh.length === 0) return indexing;
+    fresh.forEach((entry) => requested.add(entry.url));
+    pending += 1;
+    onChange();
+    const downloads = fresh.map((entry) => fetchJson<ShardFile>(entry.url));
     // Rejections are handled in order below; this only stops "unhandled rejection" noise meanwhile.
     for (const download of downloads) download.catch(() => {});
-    let nextId = 0;
-    for (const download of downloads) {
-      const docs = docsFromShard(await download, nextId);
-      nextId += docs.length;
-      await engine.addInChunks(docs);
-      onShard();
-    }
+    const run = indexing.then(async () => {
+      try {
+        for (const download of downloads) {
+          const docs = docsFromShard(await download, nextId);
+          nextId += docs.length;
+          await engine.addInChunks(docs);
+          onChange();
+        }
+      } finally {
+        pending -= 1;
+        onChange();
+      }
+    });
+    // A failed shard must not block the ones requested after it.
+    indexing = run.catch(() => {});
+    return run;
+  };
+
+  const ready = manifest.then(({ shards }) => {
+    listed = shards;
+    const first = firstShards(shards, current).sort((a, b) => Number(a.part === 'api') - Number(b.part === 'api'));
+    return load(first);
   });
-  return { engine, manifest, ready };
+  ready.then(
+    () => {
+      firstDone = true;
+      onChange();
+    },
+    () => {
+      failed = true;
+      onChange();
+    },
+  );
+
+  return {
+    engine,
+    manifest,
+    ready,
+    need(product) {
+      if (!firstDone) return;
+      load(listed.filter((shard) => product === 'all' || shard.product === product)).catch(() => {
+        // A shard that fails to load later costs only its results; what is indexed keeps answering.
+      });
+    },
+    state: () => (failed ? 'failed' : firstDone && pending === 0 ? 'ready' : 'loading'),
+  };
 }

@@ -9,6 +9,7 @@ import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
 import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { IslandCollector, IslandCollectorContext, IslandRenderError, type CollectedIsland } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
+import { islandPageKey, pageIslandsMeta } from '../islands/pageRegistry';
 import { PageLayout } from '../layout/PageLayout';
 import { mdxComponents } from '../mdx/components';
 import { getProduct } from '../products';
@@ -93,6 +94,7 @@ export function renderPage(input: RenderPageInput): string {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const islandRegistry = assets.islandRegistries[islandPageKey(page.pathname)];
 
   return `${documentStart(assets.themeBootstrapScript)}
 <title>${title}</title>
@@ -106,7 +108,7 @@ export function renderPage(input: RenderPageInput): string {
 <meta name="twitter:card" content="summary">
 <meta name="mui:productId" content="${page.metaProductId}">
 <meta name="mui:productCategoryId" content="${page.metaProductCategoryId}">
-${input.clientConfig ? clientConfigScript(input.clientConfig) : ''}
+${islandRegistry ? `${pageIslandsMeta(islandRegistry)}\n` : ''}${input.clientConfig ? clientConfigScript(input.clientConfig) : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${brandCssVariables()}</style>
 <link rel="stylesheet" href="${assets.stylesheet}">

@@ -43,6 +43,8 @@ export interface PageAssets {
   runtimeScript: string;
   /** Scripts worth preloading together with the runtime (its static imports). */
   preloads: string[];
+  /** Each page's own island registry chunk (its demos), by `islandPageKey`; pages without demos have none. */
+  islandRegistries: Record<string, string>;
   /** Inlined in <head> before anything paints: applies the stored colour scheme, direction and density. */
   themeBootstrapScript: string;
 }

@@ -36,9 +36,13 @@ export interface ShardSection {
   text: string;
 }
 
-/** One product's index file (`/static/search/<product>-<hash>.json`). */
+/** Which pages a shard holds: guides (written pages) or API pages. */
+export type ShardPart = 'guides' | 'api';
+
+/** One product's guides or API pages (`/static/search/<product>[-api]-<hash>.json`). */
 export interface ShardFile {
   product: ProductId | null;
+  part: ShardPart;
   pages: ShardPage[];
   sections: ShardSection[];
 }
@@ -51,6 +55,6 @@ export interface StartLink {
 
 /** The manifest the search button points to: where each product's shard is, and the start screen. */
 export interface SearchManifest {
-  shards: { product: ProductId | null; url: string; docs: number }[];
+  shards: { product: ProductId | null; part: ShardPart; url: string; docs: number }[];
   start: { product: ProductId; pages: StartLink[] }[];
 }

@@ -14,7 +14,10 @@ let project: string;
 function run(): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts'], {
     cwd: project,
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The checkout's cache (warm after the end-to-end build): each case then costs its own work, not a
+    // cold API extraction and demo preparation. Keys name project-relative paths, so the copy hits them;
+    // errors are never cached, so every case still fails for real.
+    env: { ...process.env, NODE_ENV: 'production', DOCS_CACHE_DIR: process.env.DOCS_CACHE_DIR ?? path.join(ROOT, '.cache') },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -110,6 +113,19 @@ describe('a bad input stops the build, says where, and keeps dist/', { timeout: 
     expect(result.output).toMatch(/Type error in demo: Argument of type 'string'/);
     expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
   });
+
+  it('a code block in prose that does not type-check', () => {
+    const block = "```tsx\nimport IconButton from '@mui/material/IconButton';\n```";
+    const broken = "```tsx\nimport IconButton from '@mui/material/IconButton';\n\nconst size: number = <IconButton />;\n```";
+    const line = lineOf(PAGE, "import IconButton from '@mui/material/IconButton';") + 2;
+    const result = buildWith(PAGE, (source) => source.replace(block, broken));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${PAGE}:${line}:7`);
+    expect(result.output).toMatch(/Type error in code block: Type 'Element' is not assignable to type 'number'/);
+    expect(result.output).toContain('```tsx fragment');
+    expect(hashTree(path.join(project, 'dist'))).toBe(distHash);
+    // The type check runs to the end of the build, after every page rendered: longer than a syntax error.
+  }, 180_000);
 
   it('a <Demo> that names a demo the page does not import, and an import of a missing demo file', () => {
     const line = lineOf(PAGE, '<Demo of={ColorButtons} />');

@@ -41,7 +41,10 @@ describe('every page', () => {
     );
   });
 
-  it.each(pages)('%s renders, hydrates every demo and logs nothing', async (pathname) => {
+  // Every written page, so every demo of the site hydrates in some test; several at a time (each in a
+  // browser context of its own), since a page spends most of its time waiting for chunks and idle
+  // callbacks, not computing. The sweep grows with the site: ~1.4 s a page one at a time.
+  it.concurrent.for(pages)('%s renders, hydrates every demo and logs nothing', async (pathname, { expect }) => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems: string[] = [];
     page.on('console', (message) => {

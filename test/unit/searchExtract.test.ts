@@ -68,13 +68,14 @@ describe('extractPage', () => {
 });
 
 describe('buildShards', () => {
-  it('writes one shard per product with pages, sections pointing back to them, and trimmed text', () => {
+  it('writes one shard per product and part with pages, sections pointing back to them, and trimmed text', () => {
     const html = '<main><p>Intro.</p><h2 id="a">Alpha</h2><p>' + 'word '.repeat(200) + '</p></main>';
     const shards = buildShards([
-      { pathname: '/joy-ui/react-card', title: 'Card', description: 'About cards.', product: 'joy-ui', category: 'core', html },
-      { pathname: '/', title: 'Home', description: 'The home page.', product: null, category: null, html: '<main></main>' },
+      { pathname: '/joy-ui/react-card', title: 'Card', description: 'About cards.', product: 'joy-ui', category: 'core', part: 'guides', html },
+      { pathname: '/joy-ui/api/card', title: 'Card API', description: 'Props.', product: 'joy-ui', category: 'core', part: 'api', html: '<main></main>' },
+      { pathname: '/', title: 'Home', description: 'The home page.', product: null, category: null, part: 'guides', html: '<main></main>' },
     ]);
-    expect(shards.map((shard) => shard.product)).toEqual(['joy-ui', null]);
+    expect(shards.map((shard) => [shard.product, shard.part])).toEqual([['joy-ui', 'guides'], ['joy-ui', 'api'], [null, 'guides']]);
     expect(shards[0]!.pages).toEqual([{ url: '/joy-ui/react-card', title: 'Card', text: 'About cards. Intro.', category: 'core' }]);
     expect(shards[0]!.sections[0]).toMatchObject({ page: 0, anchor: 'a', kind: 'section', title: 'Alpha' });
     expect(shards[0]!.sections[0]!.text.length).toBeLessThanOrEqual(241);

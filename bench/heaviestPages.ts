@@ -1,0 +1,37 @@
+// Issue 23 §2: JS before interaction on every component page, not only the flagships. Every page with
+// demos is weighed in Chromium (a few at a time) and the heaviest three are reported against the budget.
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { listBuiltPages } from '../build/distPages';
+import { BUDGETS, type Figure } from './budgets';
+import { measurePageWeight } from './pageWeight';
+
+const CONCURRENT_PAGES = 4;
+
+/** Pathnames of the built pages that show at least one demo (component pages and guides with demos). */
+export function pagesWithDemos(outDir: string): string[] {
+  return listBuiltPages(outDir)
+    .filter((page) => readFileSync(page.file, 'utf8').includes('data-island="demo:'))
+    .map((page) => page.pathname);
+}
+
+/** Weighs every page with demos and returns the heaviest three by JS before interaction (gzip). */
+export async function measureHeaviestPages(browser: Browser, origin: string, outDir: string): Promise<Figure[]> {
+  const queue = pagesWithDemos(outDir);
+  const weighed: Array<{ pathname: string; jsGzip: number }> = [];
+  const worker = async (): Promise<void> => {
+    for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
+      const weight = await measurePageWeight(browser, `${origin}${pathname}`);
+      weighed.push({ pathname, jsGzip: weight.gzip.js });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
+  const heaviest = weighed.sort((a, b) => b.jsGzip - a.jsGzip).slice(0, 3);
+  return heaviest.map((page, rank) => ({
+    name: `heaviest page with demos #${rank + 1} of ${weighed.length} (${page.pathname}): JS before interaction gzip`,
+    value: Number((page.jsGzip / 1024).toFixed(1)),
+    unit: 'KB',
+    budget: BUDGETS.jsComponentKb,
+    kind: 'max' as const,
+  }));
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { checkedLanguage } from '../../build/content/codeBlocks';
+import { compileMdx } from '../../build/content/mdx';
+import { typeCheckDemos, type CodeBlockInput } from '../../build/demos/typecheck';
+
+describe('which fenced blocks are type-checked', () => {
+  it('checks ts and tsx (and the typescript alias), never a fragment or another language', () => {
+    expect(checkedLanguage('tsx', null)).toBe('tsx');
+    expect(checkedLanguage('typescript', '')).toBe('ts');
+    expect(checkedLanguage('tsx', 'fragment')).toBeNull();
+    expect(checkedLanguage('ts', 'title="x" fragment')).toBeNull();
+    expect(checkedLanguage('jsx', null)).toBeNull();
+    expect(checkedLanguage('bash', null)).toBeNull();
+  });
+
+  it('collects a page’s checked blocks with the line of their fence', async () => {
+    const body = ['# Title', '', '```tsx', 'const a = 1;', '```', '', '```tsx fragment', 'a + b;', '```', '', '```bash', 'npm i', '```', ''].join('\n');
+    const { codeBlocks } = await compileMdx('/virtual/page.mdx', body);
+    expect(codeBlocks).toEqual([{ language: 'tsx', line: 3, source: 'const a = 1;' }]);
+  });
+});
+
+/** A tiny project with only a tsconfig: blocks import nothing. */
+function project(): { root: string; cacheDir: string; page: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'codeblocks-'));
+  writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] } }));
+  mkdirSync(path.join(root, 'page'));
+  const page = path.join(root, 'page', 'index.mdx');
+  writeFileSync(page, '');
+  return { root, cacheDir: path.join(root, '.cache'), page };
+}
+
+describe('type-checking code blocks', () => {
+  it('reports an error at the MDX file and the line inside the block', () => {
+    const { root, cacheDir, page } = project();
+    const blocks: CodeBlockInput[] = [{ file: page, line: 10, language: 'ts', source: 'const ok = 1;\nconst wrong: number = "text";\n' }];
+    const errors = typeCheckDemos([], root, { cacheDir, codeBlocks: blocks });
+    expect(errors).toEqual([expect.objectContaining({ file: page, line: 12, column: 7, inCodeBlock: true })]);
+    expect(errors[0]!.message).toMatch(/Type 'string' is not assignable to type 'number'/);
+  });
+
+  it('checks each block as a module of its own: two blocks may declare the same name', () => {
+    const { root, cacheDir, page } = project();
+    const blocks: CodeBlockInput[] = [
+      { file: page, line: 1, language: 'ts', source: 'const theme = 1;\n' },
+      { file: page, line: 5, language: 'ts', source: 'const theme = "dark";\n' },
+    ];
+    expect(typeCheckDemos([], root, { cacheDir, codeBlocks: blocks })).toEqual([]);
+  });
+
+  it('remembers a clean result and checks again when a block changed', () => {
+    const { root, cacheDir, page } = project();
+    const onCheck = vi.fn();
+    const block: CodeBlockInput = { file: page, line: 3, language: 'tsx', source: 'export const label: string = "Send";\n' };
+    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
+    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
+    expect(onCheck).toHaveBeenCalledTimes(1);
+    const edited = { ...block, source: 'export const label: string = 42;\n' };
+    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [edited] })).toHaveLength(1);
+    expect(onCheck).toHaveBeenCalledTimes(2);
+  });
+});
