@@ -35,7 +35,14 @@ export default function VirtualizedTable() {
       role="region"
       aria-label="Shipments, scrollable"
     >
-      <Table stickyHeader size="small" aria-label="Shipments" aria-rowcount={shipments.length + 1}>
+      {/* Cells never wrap, so every row keeps the fixed height the offsets are computed from. */}
+      <Table
+        stickyHeader
+        size="small"
+        aria-label="Shipments"
+        aria-rowcount={shipments.length + 1}
+        sx={{ minWidth: 480, '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow aria-rowindex={1}>
             <TableCell>Shipment</TableCell>

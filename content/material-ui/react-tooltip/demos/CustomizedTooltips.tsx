@@ -5,7 +5,7 @@ import Tooltip, { tooltipClasses, type TooltipProps } from '@mui/material/Toolti
 import { styled } from '@mui/material/styles';
 
 // The tooltip renders in a portal, outside its child: pass the generated class to the popper.
-const LightTooltip = styled(({ className, ...props }: TooltipProps) => (
+const PaperTooltip = styled(({ className, ...props }: TooltipProps) => (
   <Tooltip {...props} classes={{ popper: className }} />
 ))(({ theme }) => ({
   [`& .${tooltipClasses.tooltip}`]: {
@@ -20,9 +20,9 @@ const LightTooltip = styled(({ className, ...props }: TooltipProps) => (
 export default function CustomizedTooltips() {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <LightTooltip title="Refunds take 3 to 5 business days to appear on your statement." describeChild>
-        <Button>Light</Button>
-      </LightTooltip>
+      <PaperTooltip title="Refunds take 3 to 5 business days to appear on your statement." describeChild>
+        <Button>Paper</Button>
+      </PaperTooltip>
       {/* slotProps.tooltip takes sx for a one-off style. */}
       <Tooltip
         describeChild

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 export default function NonInteractiveTooltips() {
   return (
-    <Stack direction="row" spacing={2}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
       <Tooltip describeChild title="Move the pointer onto this tooltip: it stays open, so you can select its text.">
         <Button>Interactive (default)</Button>
       </Tooltip>
