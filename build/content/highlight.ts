@@ -39,6 +39,9 @@ export async function highlightToHast(code: string, language: HighlightLanguage)
     lang: language,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
+    // No time limit per line: shiki's default (500 ms) gives up mid-line on a loaded machine, and the
+    // rest of the line comes out in the wrong colors, so the same source highlighted differently by load.
+    tokenizeTimeLimit: 0,
   }) as Root;
   const pre = root.children.find((node): node is Element => node.type === 'element');
   if (!pre) throw new Error('shiki returned no <pre> element');
