@@ -131,8 +131,8 @@ const nav: NavPage[] = [
         children: [
           { pathname: '/material-ui/react-box', title: 'Box' },
           { pathname: '/material-ui/react-container', title: 'Container' },
-          { pathname: '/material-ui/react-grid', title: 'Grid', planned: true, deprecated: true },
-          { pathname: '/material-ui/react-grid2', title: 'Grid v2', planned: true },
+          { pathname: '/material-ui/react-grid', title: 'Grid', deprecated: true },
+          { pathname: '/material-ui/react-grid2', title: 'Grid v2' },
           { pathname: '/material-ui/react-stack', title: 'Stack' },
           { pathname: '/material-ui/react-image-list', title: 'Image List', planned: true },
           { pathname: '/material-ui/react-hidden', title: 'Hidden', planned: true },

@@ -1,0 +1,32 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+
+const Item = styled(Paper)(({ theme }) => ({
+  ...theme.typography.body2,
+  padding: theme.spacing(1.5),
+  textAlign: 'center',
+  color: theme.palette.text.secondary,
+}));
+
+export default function AutoLayoutLegacyGrid() {
+  return (
+    <Grid container spacing={2}>
+      <Grid item xs>
+        <Item>Ingredients · xs</Item>
+      </Grid>
+      <Grid item xs={6}>
+        <Item>Method · xs 6</Item>
+      </Grid>
+      <Grid item xs>
+        <Item>Notes · xs</Item>
+      </Grid>
+      <Grid item xs="auto">
+        <Item>Serves 4 · auto</Item>
+      </Grid>
+      <Grid item xs>
+        <Item>Nutrition · xs</Item>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,23 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+
+const Item = styled(Paper)(({ theme }) => ({
+  ...theme.typography.body2,
+  padding: theme.spacing(1.5),
+  textAlign: 'center',
+  color: theme.palette.text.secondary,
+}));
+
+export default function ColumnsLegacyGrid() {
+  return (
+    <Grid container spacing={2} columns={10}>
+      <Grid item xs={3}>
+        <Item>Monday · 3 of 10</Item>
+      </Grid>
+      <Grid item xs={7}>
+        <Item>Tuesday to Friday · 7 of 10</Item>
+      </Grid>
+    </Grid>
+  );
+}

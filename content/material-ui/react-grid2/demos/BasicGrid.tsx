@@ -1,0 +1,29 @@
+import Grid from '@mui/material/Grid2';
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+
+const Item = styled(Paper)(({ theme }) => ({
+  ...theme.typography.body2,
+  padding: theme.spacing(1.5),
+  textAlign: 'center',
+  color: theme.palette.text.secondary,
+}));
+
+export default function BasicGrid() {
+  return (
+    <Grid container spacing={2} sx={{ width: '100%' }}>
+      <Grid size={8}>
+        <Item>Revenue this month · size 8</Item>
+      </Grid>
+      <Grid size={4}>
+        <Item>New customers · size 4</Item>
+      </Grid>
+      <Grid size={4}>
+        <Item>Open tickets · size 4</Item>
+      </Grid>
+      <Grid size={8}>
+        <Item>Top products · size 8</Item>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,68 @@
+import * as React from 'react';
+import IconButton from '@mui/material/IconButton';
+import ImageList from '@mui/material/ImageList';
+import ImageListItem from '@mui/material/ImageListItem';
+import ImageListItemBar from '@mui/material/ImageListItemBar';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+
+// Draws a landscape as an inline SVG: the demo makes no network request.
+function photo(sky: string, land: string, sun: string, height = 200) {
+  const h = (share: number) => Math.round(height * share);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 ${height}"><rect width="300" height="${height}" fill="${sky}"/><circle cx="215" cy="${h(0.3)}" r="24" fill="${sun}"/><path d="M0 ${height}V${h(0.65)}L80 ${h(0.4)}L150 ${h(0.7)}L210 ${h(0.5)}L300 ${h(0.75)}V${height}Z" fill="${land}"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const photos = [
+  { title: 'Dawn over the fjord', place: 'Norway', src: photo('#f6c28b', '#3b5566', '#fff1d6') },
+  { title: 'Red dunes', place: 'Namibia', src: photo('#f4a259', '#bc4b28', '#fde4b2') },
+  { title: 'Alpine lake', place: 'Switzerland', src: photo('#8ecae6', '#2a6f4e', '#ffffff') },
+  { title: 'Rice terraces', place: 'Bali', src: photo('#c7e9b0', '#4f772d', '#fefae0') },
+  { title: 'Desert night', place: 'Atacama', src: photo('#14213d', '#02040f', '#e5e5e5') },
+  { title: 'Autumn ridge', place: 'Vermont', src: photo('#ffd6a5', '#9c2c13', '#fff3e0') },
+  { title: 'Sea cliffs', place: 'Ireland', src: photo('#a8dadc', '#1d3557', '#f1faee') },
+  { title: 'Lavender hills', place: 'Provence', src: photo('#cdb4db', '#6a4c93', '#ffeedd') },
+  { title: 'Salt flats', place: 'Bolivia', src: photo('#dbe7f0', '#8a9bb0', '#ffffff') },
+];
+
+// Theme overrides: every title bar in this provider gets a bolder title.
+const theme = (outer: Theme) =>
+  createTheme({
+    palette: { mode: outer.palette.mode },
+    components: { MuiImageListItemBar: { styleOverrides: { title: { fontWeight: 600 } } } },
+  });
+
+export default function CustomImageList() {
+  const [favorites, setFavorites] = React.useState<string[]>(['Alpine lake']);
+  const toggle = (title: string) =>
+    setFavorites((list) => (list.includes(title) ? list.filter((t) => t !== title) : [...list, title]));
+
+  return (
+    <ThemeProvider theme={theme}>
+      <ImageList variant="quilted" cols={2} rowHeight={150} gap={4} sx={{ width: 480, maxWidth: '100%' }}>
+        {photos.slice(0, 5).map((item, index) => (
+          <ImageListItem key={item.title} cols={index === 0 ? 2 : 1} rows={index === 0 ? 2 : 1}>
+            <img src={item.src} alt={`${item.title}, ${item.place}`} />
+            <ImageListItemBar
+              position="top"
+              title={item.title}
+              actionPosition="left"
+              sx={{ background: 'linear-gradient(to bottom, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.3) 70%, rgba(0,0,0,0) 100%)' }}
+              actionIcon={
+                <IconButton
+                  aria-label={`Favorite ${item.title}`}
+                  aria-pressed={favorites.includes(item.title)}
+                  onClick={() => toggle(item.title)}
+                  sx={{ color: 'white' }}
+                >
+                  {favorites.includes(item.title) ? <StarIcon /> : <StarBorderIcon />}
+                </IconButton>
+              }
+            />
+          </ImageListItem>
+        ))}
+      </ImageList>
+    </ThemeProvider>
+  );
+}
