@@ -45,7 +45,7 @@ const nav: NavPage[] = [
         title: 'Inputs',
         subheader: 'Inputs',
         children: [
-          { pathname: '/material-ui/react-autocomplete', title: 'Autocomplete', planned: true },
+          { pathname: '/material-ui/react-autocomplete', title: 'Autocomplete' },
           { pathname: '/material-ui/react-button', title: 'Button' },
           { pathname: '/material-ui/react-button-group', title: 'Button Group' },
           { pathname: '/material-ui/react-checkbox', title: 'Checkbox' },

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-// Every palette colour of the default theme, in the order a form usually needs them.
+// Every palette color of the default theme, in the order a form usually needs them.
 const colors = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
 
 export default function ColorButtons() {

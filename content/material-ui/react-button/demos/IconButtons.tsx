@@ -12,7 +12,7 @@ export default function IconButtons() {
       <IconButton aria-label="Edit">
         <EditIcon />
       </IconButton>
-      <IconButton aria-label="Add to favourites" color="secondary">
+      <IconButton aria-label="Add to favorites" color="secondary">
         <FavoriteIcon />
       </IconButton>
       <IconButton aria-label="Add to cart" color="primary" size="large">
