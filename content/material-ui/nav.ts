@@ -74,7 +74,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-chip', title: 'Chip', planned: true },
           { pathname: '/material-ui/react-divider', title: 'Divider', planned: true },
           { pathname: '/material-ui/icons', title: 'Icons', planned: true },
-          { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
+          { pathname: '/material-ui/material-icons', title: 'Material Icons' },
           { pathname: '/material-ui/react-list', title: 'List', planned: true },
           { pathname: '/material-ui/react-table', title: 'Table', planned: true },
           { pathname: '/material-ui/react-tooltip', title: 'Tooltip', planned: true },
