@@ -11,6 +11,7 @@ import { bundleClient, type ClientBundler } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
 import type { ServerBundle, ServerBundler } from './bundle/server';
 import { BuildError, BuildErrors } from './errors';
+import { writeMaterialIcons } from './icons/materialIcons';
 import { checkNavigation } from './nav/check';
 import { loadNavs, type LoadedNav } from './nav/load';
 import { ROOT } from './paths';
@@ -106,7 +107,7 @@ export async function prepareSite(config: SiteConfig, assetsDir: string, bundler
   const { routes, api, navs } = await prepareRoutes();
   const siteData = await prepareSiteData(routes);
   const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
-  const assets = previous && sameDemos(previous.server, server) ? previous.assets : await bundleAssets(server, assetsDir, client);
+  const [assets] = await Promise.all([previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client), writeMaterialIcons(assetsDir)]);
   return assembleSite(config, { routes, api, navs, siteData, server, assets });
 }
 

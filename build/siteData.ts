@@ -4,6 +4,7 @@ import { BLOG_PATH } from '../site/blog/constants';
 import type { BlogPostSummary, SiteData } from '../site/siteData/types';
 import { parsePageSource } from './content/frontMatter';
 import { loadErrorCodes } from './productionErrors/cached';
+import { materialIconsBaseUrl, materialIconsData } from './icons/materialIcons';
 import type { Route } from './routes';
 
 /** The site data of a build: the same for every page except the pathname (site/siteData/types.ts). */
@@ -29,8 +30,9 @@ async function blogPosts(routes: readonly Route[]): Promise<BlogPostSummary[]> {
 
 /** Gathers what pages need to know about the whole site: blog posts, the production error table, every page. */
 export async function prepareSiteData(routes: readonly Route[]): Promise<PreparedSiteData> {
-  const [posts, errors] = await Promise.all([blogPosts(routes), loadErrorCodes()]);
+  const [posts, errors, icons] = await Promise.all([blogPosts(routes), loadErrorCodes(), materialIconsData()]);
   const shared = {
+    materialIconsBase: materialIconsBaseUrl(icons),
     blogPosts: posts,
     errorCodes: errors.codes,
     routes: routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, productId: route.productId })).sort((a, b) => a.pathname.localeCompare(b.pathname)),

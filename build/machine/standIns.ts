@@ -22,6 +22,7 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
           ].join('\n'),
         )
         .join('\n\n'),
+    MaterialIcons: () => 'Every icon of `@mui/icons-material` is a component imported from its own path, for example `import DeleteIcon from \'@mui/icons-material/Delete\';`. The interactive search is on the HTML page.',
     BlogIndex: () => data.blogPosts.map((post) => `- [${post.title}](${post.pathname}.md) (${formatPostDate(post.date)}, ${post.authors.join(', ')}): ${post.description}`).join('\n'),
   };
 }

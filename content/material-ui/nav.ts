@@ -73,7 +73,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-chip', title: 'Chip' },
           { pathname: '/material-ui/react-divider', title: 'Divider' },
           { pathname: '/material-ui/icons', title: 'Icons' },
-          { pathname: '/material-ui/material-icons', title: 'Material Icons', planned: true },
+          { pathname: '/material-ui/material-icons', title: 'Material Icons' },
           { pathname: '/material-ui/react-list', title: 'List' },
           { pathname: '/material-ui/react-table', title: 'Table' },
           { pathname: '/material-ui/react-tooltip', title: 'Tooltip' },

@@ -5,6 +5,7 @@
  */
 export const SITE_ISLANDS: Record<string, string> = {
   'color-tool': 'site/theme/ColorToolIsland.tsx',
+  'material-icons': 'site/materialIcons/MaterialIconsIsland.tsx',
 };
 
 /** The registry key of a site island. */

@@ -28,4 +28,6 @@ export interface SiteData {
   errorCodes: Record<string, string>;
   /** Every page, sorted by pathname. */
   routes: RouteSummary[];
+  /** URL folder of the Material Icons tool's index and shards (build/icons/materialIcons.ts). */
+  materialIconsBase: string;
 }
