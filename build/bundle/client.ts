@@ -28,7 +28,8 @@ function clientBuildOptions(outDir: string, registryFile: string, pages: readonl
       { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
       { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
       // Each page with demos gets a registry chunk of its own: what a page loads never lists another page's demos.
-      ...pages.map((page) => ({ in: page.file, out: `islands/${page.key}` })),
+      // entryNames keep only the last segment of `out`: the page key goes in flat (`islands-material-ui_react-button-<hash>.js`).
+      ...pages.map((page) => ({ in: page.file, out: `islands-${page.key.replaceAll('/', '_')}` })),
     ],
     outdir: path.join(outDir, 'static'),
     publicPath: STATIC_PREFIX,

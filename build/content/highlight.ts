@@ -21,6 +21,12 @@ function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
     themes: ['github-light-default', 'github-dark-default'],
     langs: [...HIGHLIGHT_LANGUAGES],
+  }).then((highlighter) => {
+    // A fresh shiki highlighter's first two-theme highlight in a language can paint every light-theme
+    // token in the keyword colour (#CF222E); later calls are right. Throwaway first calls, one per
+    // language, keep real code out of it (test/unit/highlight.test.ts).
+    for (const lang of HIGHLIGHT_LANGUAGES) highlighter.codeToHast('x', { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
+    return highlighter;
   });
   return highlighterPromise;
 }

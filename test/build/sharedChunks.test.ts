@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleClient, type ClientBuild } from '../../build/bundle/client';
 import { prepareDemoOnce, type DemoRecord } from '../../build/bundle/demoModules';
@@ -44,9 +45,11 @@ function demoPageLoads({ metafile }: ClientBuild): { shared: Set<string>; regist
   return { shared, registry };
 }
 
-afterAll(() => {
+afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(WORK_DIR, { recursive: true, force: true });
+  // esbuild's service process would otherwise keep the test worker from exiting.
+  await esbuild.stop();
 });
 
 describe('what every demo page loads', () => {

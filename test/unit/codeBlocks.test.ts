@@ -6,7 +6,8 @@ import { checkedLanguage } from '../../build/content/codeBlocks';
 import { compileMdx } from '../../build/content/mdx';
 import { typeCheckDemos, type CodeBlockInput } from '../../build/demos/typecheck';
 
-describe('which fenced blocks are type-checked', () => {
+// Compiling MDX loads shiki's grammars: seconds on a busy machine.
+describe('which fenced blocks are type-checked', { timeout: 30_000 }, () => {
   it('checks ts and tsx (and the typescript alias), never a fragment or another language', () => {
     expect(checkedLanguage('tsx', null)).toBe('tsx');
     expect(checkedLanguage('typescript', '')).toBe('ts');
@@ -33,7 +34,8 @@ function project(): { root: string; cacheDir: string; page: string } {
   return { root, cacheDir: path.join(root, '.cache'), page };
 }
 
-describe('type-checking code blocks', () => {
+describe('type-checking code blocks', { timeout: 30_000 }, () => {
+  // Each check starts a TypeScript program (the standard library alone takes a second): slow on a busy machine.
   it('reports an error at the MDX file and the line inside the block', () => {
     const { root, cacheDir, page } = project();
     const blocks: CodeBlockInput[] = [{ file: page, line: 10, language: 'ts', source: 'const ok = 1;\nconst wrong: number = "text";\n' }];

@@ -11,7 +11,8 @@ export default function Demo() {
 }
 `;
 
-describe('the prepared-demo cache', () => {
+// Preparing a demo loads shiki and prettier: seconds on a busy machine.
+describe('the prepared-demo cache', { timeout: 30_000 }, () => {
   it('keys on the preparation code and the lockfile, and copes with a project copy that has no lockfile', async () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'project-copy-'));
     mkdirSync(path.join(copy, 'build/demos/nested'), { recursive: true });

@@ -16,7 +16,8 @@ function project(): { root: string; demo: string; helper: string; cacheDir: stri
   return { root, demo, helper, cacheDir: path.join(root, '.cache') };
 }
 
-describe('the demo type-check cache', () => {
+describe('the demo type-check cache', { timeout: 30_000 }, () => {
+  // Each check starts a TypeScript program (the standard library alone takes a second): slow on a busy machine.
   it('skips a second check of unchanged demos', () => {
     const { root, demo, cacheDir } = project();
     const onCheck = vi.fn();

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { highlightToHtml } from '../../build/content/highlight';
+
+const SOURCE = "import Button from '@mui/material/Button';\n";
+
+describe('highlighting', () => {
+  // Each test file runs in a fresh worker, so this is the first highlight of the process: shiki's first
+  // two-theme call once painted every light-theme token in the keyword colour.
+  it('gives the first code of a process the same colours as the rest', { timeout: 30_000 }, async () => {
+    const first = await highlightToHtml(SOURCE, 'tsx');
+    const second = await highlightToHtml(SOURCE, 'tsx');
+    expect(first).toBe(second);
+    expect(first).toContain('--shiki-light:#1F2328');
+  });
+});
