@@ -98,10 +98,10 @@ const nav: NavPage[] = [
         title: 'Surfaces',
         subheader: 'Surfaces',
         children: [
-          { pathname: '/material-ui/react-accordion', title: 'Accordion', planned: true },
-          { pathname: '/material-ui/react-app-bar', title: 'App Bar', planned: true },
-          { pathname: '/material-ui/react-card', title: 'Card', planned: true },
-          { pathname: '/material-ui/react-paper', title: 'Paper', planned: true },
+          { pathname: '/material-ui/react-accordion', title: 'Accordion' },
+          { pathname: '/material-ui/react-app-bar', title: 'App Bar' },
+          { pathname: '/material-ui/react-card', title: 'Card' },
+          { pathname: '/material-ui/react-paper', title: 'Paper' },
         ],
       },
       {
@@ -112,10 +112,9 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/react-bottom-navigation',
             title: 'Bottom Navigation',
-            planned: true,
           },
-          { pathname: '/material-ui/react-breadcrumbs', title: 'Breadcrumbs', planned: true },
-          { pathname: '/material-ui/react-drawer', title: 'Drawer', planned: true },
+          { pathname: '/material-ui/react-breadcrumbs', title: 'Breadcrumbs' },
+          { pathname: '/material-ui/react-drawer', title: 'Drawer' },
           { pathname: '/material-ui/react-link', title: 'Link' },
           { pathname: '/material-ui/react-menu', title: 'Menu' },
           { pathname: '/material-ui/react-pagination', title: 'Pagination' },
