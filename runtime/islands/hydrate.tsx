@@ -47,6 +47,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
         >
           {module.element(element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {})}
         </IslandRoot>,
+        // The prefix the server rendered this island with (site/islands/Island.tsx): ids unique on the page.
+        { identifierPrefix: element.dataset.idPrefix },
       );
     });
   } catch (error) {

@@ -22,6 +22,15 @@ export class IslandCollector {
     return IslandCollector.placeholder(this.islands.length - 1);
   }
 
+  /**
+   * The `useId` prefix of the island in slot `index`: each island is a React root of its own, and roots
+   * without a prefix hand out the same ids, so two demos' fields would share ids (labels focusing the wrong
+   * field, `aria-controls` pointing elsewhere). The server render and the hydration use the same prefix.
+   */
+  static idPrefix(index: number): string {
+    return `i${index}-`;
+  }
+
   /** The marker text for slot `index`; plain ASCII so HTML escaping leaves it untouched. */
   static placeholder(index: number): string {
     return `%%island-slot-${index}%%`;
@@ -64,8 +73,9 @@ interface IslandProps extends Omit<CollectedIsland, 'element'> {
 export function Island({ name, hydrate = 'visible', className, props, source, fallback, children }: IslandProps) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error('Island rendered outside renderPage: the IslandCollector is missing.');
+  const idPrefix = IslandCollector.idPrefix(collector.islands.length);
   return (
-    <div className={className} data-island={name} data-hydrate={hydrate} data-props={props ? JSON.stringify(props) : undefined}>
+    <div className={className} data-island={name} data-hydrate={hydrate} data-id-prefix={idPrefix} data-props={props ? JSON.stringify(props) : undefined}>
       {collector.add({ element: children, source, fallback })}
     </div>
   );

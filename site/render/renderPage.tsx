@@ -51,12 +51,13 @@ export function documentTitle(page: PageModel): string {
 
 // Server rendering has no error boundaries: an island that throws either stops the page, naming the
 // island's file, or (dev mode) shows its fallback, as its error boundary would in the browser.
-function renderIsland(island: CollectedIsland, cache: ReturnType<typeof createCache>, contain: boolean): string {
+function renderIsland(island: CollectedIsland, index: number, cache: ReturnType<typeof createCache>, contain: boolean): string {
+  const options = { identifierPrefix: IslandCollector.idPrefix(index) };
   try {
-    return renderToString(<IslandRoot cache={cache}>{island.element}</IslandRoot>);
+    return renderToString(<IslandRoot cache={cache}>{island.element}</IslandRoot>, options);
   } catch (thrown) {
     const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-    if (contain && island.fallback) return renderToString(<IslandRoot cache={cache}>{island.fallback(error)}</IslandRoot>);
+    if (contain && island.fallback) return renderToString(<IslandRoot cache={cache}>{island.fallback(error)}</IslandRoot>, options);
     throw new IslandRenderError(error, island.source);
   }
 }
@@ -77,7 +78,7 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
   );
   // Each island gets a root of its own, exactly as the browser will hydrate it.
   collector.islands.forEach((island, index) => {
-    const islandHtml = markDisabledButtons(renderIsland(island, cache, input.containIslandErrors ?? false));
+    const islandHtml = markDisabledButtons(renderIsland(island, index, cache, input.containIslandErrors ?? false));
     html = html.replace(IslandCollector.placeholder(index), () => islandHtml);
   });
   return html;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
 
 // Code blocks and demos as a visitor uses them (issue 4): copy, JS/TS, anchors, reset, live editing, themes.
@@ -60,6 +61,23 @@ describe('code blocks in prose', () => {
 });
 
 describe('demos', () => {
+  // Each demo is a React root of its own: without a prefix per root, useId repeats the same ids in every demo.
+  it.each(['/material-ui/react-select', '/material-ui/react-text-field'])('gives every element on %s a unique id, before and after hydration', async (pathname) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+    const duplicates = () =>
+      page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
+        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      });
+    expect(await duplicates()).toEqual([]);
+    await hydrateAllIslands(page);
+    expect(await page.locator('[data-island^="demo:"]').count()).toBeGreaterThan(5);
+    expect(await duplicates()).toEqual([]);
+    await context.close();
+  });
+
   it('shows the code on request, copies it, and links to the source file', async () => {
     const context = await newContext();
     const page = await context.newPage();
