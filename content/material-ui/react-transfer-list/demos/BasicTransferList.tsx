@@ -1,12 +1,14 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
@@ -33,15 +35,17 @@ export default function BasicTransferList() {
 
   const customList = (label: string, items: string[]) => (
     <Paper variant="outlined" sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 200, height: 230, overflow: 'auto' }}>
-      <List dense component="div" role="list" aria-label={label}>
+      <List dense aria-label={label}>
         {items.map((name) => (
           // The whole row is the checkbox: one tab stop, toggled with a click or Space.
-          <ListItemButton key={name} role="checkbox" aria-checked={checked.includes(name)} onClick={() => toggle(name)}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Checkbox checked={checked.includes(name)} tabIndex={-1} disableRipple edge="start" inputProps={{ 'aria-hidden': true }} />
-            </ListItemIcon>
-            <ListItemText primary={name} />
-          </ListItemButton>
+          <ListItem key={name} disablePadding>
+            <ListItemButton role="checkbox" aria-checked={checked.includes(name)} onClick={() => toggle(name)}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {checked.includes(name) ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
+              </ListItemIcon>
+              <ListItemText primary={name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -5,10 +5,13 @@ import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 
@@ -53,14 +56,16 @@ export default function EnhancedTransferList() {
           subheader={`${count}/${items.length} selected`}
         />
         <Divider />
-        <List dense component="div" role="list" aria-label={title} sx={{ height: 230, overflow: 'auto' }}>
+        <List dense aria-label={title} sx={{ height: 230, overflow: 'auto' }}>
           {items.map((name) => (
-            <ListItemButton key={name} role="checkbox" aria-checked={checked.includes(name)} onClick={() => toggle(name)}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox checked={checked.includes(name)} tabIndex={-1} disableRipple edge="start" inputProps={{ 'aria-hidden': true }} />
-              </ListItemIcon>
-              <ListItemText primary={name} />
-            </ListItemButton>
+            <ListItem key={name} disablePadding>
+              <ListItemButton role="checkbox" aria-checked={checked.includes(name)} onClick={() => toggle(name)}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {checked.includes(name) ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
+                </ListItemIcon>
+                <ListItemText primary={name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Card>

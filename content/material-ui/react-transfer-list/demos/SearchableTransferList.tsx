@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -24,11 +25,17 @@ export default function SearchableTransferList() {
         {/* A click moves a country across at once: no selection step for a short list. */}
         <List dense aria-label="Countries you can add" sx={{ height: 200, overflow: 'auto', mt: 1 }}>
           {available.map((country) => (
-            <ListItemButton key={country} aria-label={`Add ${country}`} onClick={() => setChosen([...chosen, country])}>
-              <ListItemText primary={country} />
-            </ListItemButton>
+            <ListItem key={country} disablePadding>
+              <ListItemButton aria-label={`Add ${country}`} onClick={() => setChosen([...chosen, country])}>
+                <ListItemText primary={country} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          {available.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>No countries match.</Typography> : null}
+          {available.length === 0 ? (
+            <ListItem>
+              <ListItemText secondary="No countries match." />
+            </ListItem>
+          ) : null}
         </List>
       </Paper>
       <Paper variant="outlined" sx={{ width: { xs: '100%', sm: 240 }, p: 1.5 }}>
