@@ -59,7 +59,7 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-slider', title: 'Slider' },
           { pathname: '/material-ui/react-switch', title: 'Switch' },
           { pathname: '/material-ui/react-text-field', title: 'Text Field' },
-          { pathname: '/material-ui/react-transfer-list', title: 'Transfer List', planned: true },
+          { pathname: '/material-ui/react-transfer-list', title: 'Transfer List' },
           { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
         ],
       },

@@ -23,8 +23,17 @@ export default function FileUploadButton() {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {/* The button renders a <label>, so clicking it opens the picker of the input inside. */}
-      <Button component="label" variant="contained" startIcon={<AttachFileIcon />}>
+      {/* The button renders a <label>, so clicking it opens the picker of the input inside.
+          The input stays the control for keyboards and screen readers: the label gets no role
+          and no tab stop, and shows the focus ring while the input has focus. */}
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="contained"
+        startIcon={<AttachFileIcon />}
+        sx={{ '&:has(:focus-visible)': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 } }}
+      >
         Attach receipts
         <VisuallyHiddenInput
           type="file"
