@@ -162,16 +162,17 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery', planned: true },
         ],
       },
-      // Links to MUI X are outbound; the group pathname is only an id.
+      // The Data Grid is documented on this site; the other MUI X products are not, so they link out to
+      // mui.com (their pathnames are only ids). The group pathname is only an id too.
       {
         pathname: '/mui-x',
         title: 'MUI X',
         subheader: 'MUI X',
         children: [
-          { pathname: '/x/react-data-grid', title: 'Data Grid', planned: true },
-          { pathname: '/x/react-date-pickers', title: 'Date & Time Pickers', planned: true },
-          { pathname: '/x/react-charts', title: 'Charts', planned: true },
-          { pathname: '/x/react-tree-view', title: 'Tree View', planned: true },
+          { pathname: '/x/react-data-grid', title: 'Data Grid' },
+          { pathname: '/x/react-date-pickers', title: 'Date & Time Pickers', link: 'https://mui.com/x/react-date-pickers/' },
+          { pathname: '/x/react-charts', title: 'Charts', link: 'https://mui.com/x/react-charts/' },
+          { pathname: '/x/react-tree-view', title: 'Tree View', link: 'https://mui.com/x/react-tree-view/' },
         ],
       },
       {
