@@ -39,7 +39,7 @@ const nav: NavPage[] = [
     pathname: '/material-ui/react-',
     title: 'Components',
     children: [
-      { pathname: '/material-ui/all-components', title: 'All components', planned: true },
+      { pathname: '/material-ui/all-components', title: 'All components' },
       {
         pathname: '/material-ui/components/inputs',
         title: 'Inputs',
@@ -134,8 +134,8 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-grid', title: 'Grid', deprecated: true },
           { pathname: '/material-ui/react-grid2', title: 'Grid v2' },
           { pathname: '/material-ui/react-stack', title: 'Stack' },
-          { pathname: '/material-ui/react-image-list', title: 'Image List', planned: true },
-          { pathname: '/material-ui/react-hidden', title: 'Hidden', planned: true },
+          { pathname: '/material-ui/react-image-list', title: 'Image List' },
+          { pathname: '/material-ui/react-hidden', title: 'Hidden' },
         ],
       },
       {
