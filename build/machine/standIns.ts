@@ -1,3 +1,6 @@
+import materialNav from '../../content/material-ui/nav';
+import { componentCardGroups } from '../../site/allComponents/cards';
+import { componentCatalog } from '../../site/allComponents/catalog';
 import { formatPostDate } from '../../site/blog/format';
 import { linkedProducts } from '../../site/products';
 import type { SiteData } from '../../site/siteData/types';
@@ -6,6 +9,20 @@ import { versionTables } from '../../site/versions/versionTable';
 /** Markdown for the components that render site data, so machine readers get the data, not a blank. */
 export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<string, () => string> {
   return {
+    AllComponents: () =>
+      componentCardGroups(materialNav, '/material-ui/all-components', new Set(data.routes.map((route) => route.pathname)))
+        .map((group) =>
+          [
+            `## ${group.title}`,
+            '',
+            ...group.cards.map((card) => {
+              const line = componentCatalog[card.pathname]?.line ?? '';
+              const name = card.href === null ? `${card.title} (not written yet)` : `[${card.title}](${card.external ? card.href : `${card.href}.md`})`;
+              return `- ${name}${line ? `: ${line}` : ''}`;
+            }),
+          ].join('\n'),
+        )
+        .join('\n\n'),
     ProductGrid: () =>
       linkedProducts
         .map((product) => `- [${product.name}](${product.homePath}): ${product.tagline}`)

@@ -39,7 +39,7 @@ const nav: NavPage[] = [
     pathname: '/material-ui/react-',
     title: 'Components',
     children: [
-      { pathname: '/material-ui/all-components', title: 'All components', planned: true },
+      { pathname: '/material-ui/all-components', title: 'All components' },
       {
         pathname: '/material-ui/components/inputs',
         title: 'Inputs',

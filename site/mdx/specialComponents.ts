@@ -1,8 +1,9 @@
 import { BlogIndex } from '../blog/BlogIndex';
+import { AllComponents } from './AllComponents';
 import { ProductionErrorDecoder } from '../productionError/ProductionErrorDecoder';
 import { MaterialIcons } from '../materialIcons/MaterialIcons';
 import { VersionsTable } from '../versions/VersionsTable';
 import { CodeTabs } from './CodeTabs';
 
-/** The MDX components of the site's own pages (versions, blog, production error, Material Icons) and code tabs: no import needed. */
-export const specialMdxComponents = { BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, VersionsTable };
+/** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index) and code tabs: no import needed. */
+export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, VersionsTable };

@@ -57,6 +57,15 @@ export const special = {
   codeTabs: {
     label: 'Code variants',
   },
+  allComponents: {
+    filterLabel: 'Filter components',
+    filterPlaceholder: 'Type a name, such as “menu” or “grid”',
+    notWritten: 'Not written yet',
+    external: 'On mui.com',
+    deprecated: 'Deprecated',
+    count: '{count} of {total} components',
+    none: 'No component matches “{query}”.',
+  },
   llms: {
     summary: 'Documentation of the MUI React libraries: Material UI, Joy UI, Base UI, MUI System and the MUI X Data Grid. Each MDX page is also available as Markdown at its path followed by .md.',
   },
