@@ -18,6 +18,7 @@ const PAGE_KINDS: Record<string, string> = {
   'Joy UI page': '/joy-ui/react-button',
   guide: '/material-ui/getting-started/installation',
   'tool page': '/material-ui/customization/color',
+  'icon search tool': '/material-ui/material-icons',
   'API page': '/material-ui/api/button',
   'Base UI page': '/base-ui/react-button',
   'Data Grid page': '/x/react-data-grid',

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -42,9 +43,11 @@ export default function ConfirmationDialog() {
   return (
     <React.Fragment>
       <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
-        <ListItemButton aria-haspopup="dialog" onClick={handleOpen}>
-          <ListItemText primary="Time zone" secondary={timeZone} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton aria-haspopup="dialog" onClick={handleOpen}>
+            <ListItemText primary="Time zone" secondary={timeZone} />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
         <DialogTitle>Time zone</DialogTitle>

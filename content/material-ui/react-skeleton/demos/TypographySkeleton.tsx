@@ -10,14 +10,18 @@ export default function TypographySkeleton() {
       <div style={{ flex: 1 }}>
         {variants.map((variant) => (
           // The skeleton inherits the font size of the Typography around it.
-          <Typography key={variant} variant={variant}>
+          <Typography key={variant} variant={variant} component="div">
             <Skeleton />
           </Typography>
         ))}
       </div>
       <div style={{ flex: 1 }}>
-        <Typography variant="h3">Dune</Typography>
-        <Typography variant="h5">Frank Herbert</Typography>
+        <Typography variant="h3" component="p">
+          Dune
+        </Typography>
+        <Typography variant="h5" component="p">
+          Frank Herbert
+        </Typography>
         <Typography variant="body1">Science fiction, 1965</Typography>
         <Typography variant="caption">412 pages</Typography>
       </div>
