@@ -6,10 +6,7 @@ import Typography from '@mui/material/Typography';
 
 const sections = [
   { label: 'Overview', text: 'A lightweight rain jacket with taped seams and a packable hood.' },
-  {
-    label: 'Specifications',
-    text: 'Weight 310 g. Shell: recycled nylon, 2.5-layer. Pit zips: yes.',
-  },
+  { label: 'Sizes', text: 'XS to XXL. Runs true to size; size up to wear a fleece underneath.' },
   { label: 'Reviews', text: '4.6 out of 5 from 212 reviews. "Kept me dry on a three-day hike."' },
 ];
 

@@ -19,6 +19,8 @@ export default function NavTabs() {
         value={value}
         onChange={(_event, newValue: number) => setValue(newValue)}
         aria-label="Billing pages"
+        variant="scrollable"
+        scrollButtons="auto"
         role="navigation"
       >
         {pages.map((page, index) => (

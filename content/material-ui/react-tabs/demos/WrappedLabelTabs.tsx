@@ -12,6 +12,8 @@ export default function WrappedLabelTabs() {
         value={value}
         onChange={(_event, newValue: string) => setValue(newValue)}
         aria-label="Help topics"
+        variant="scrollable"
+        scrollButtons="auto"
       >
         {/* `wrapped` sets a smaller font, so a long label needs fewer lines. */}
         <Tab value="returns" label="Returns, exchanges and refunds for online orders" wrapped />
