@@ -118,9 +118,9 @@ const nav: NavPage[] = [
           { pathname: '/material-ui/react-link', title: 'Link' },
           { pathname: '/material-ui/react-menu', title: 'Menu' },
           { pathname: '/material-ui/react-pagination', title: 'Pagination' },
-          { pathname: '/material-ui/react-speed-dial', title: 'Speed Dial', planned: true },
-          { pathname: '/material-ui/react-stepper', title: 'Stepper', planned: true },
-          { pathname: '/material-ui/react-tabs', title: 'Tabs', planned: true },
+          { pathname: '/material-ui/react-speed-dial', title: 'Speed Dial' },
+          { pathname: '/material-ui/react-stepper', title: 'Stepper' },
+          { pathname: '/material-ui/react-tabs', title: 'Tabs' },
         ],
       },
       {

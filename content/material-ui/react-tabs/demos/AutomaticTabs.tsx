@@ -1,0 +1,34 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+
+const forecasts = [
+  { day: 'Today', text: 'Sunny, 24 °C. Light breeze from the west.' },
+  { day: 'Tomorrow', text: 'Cloudy in the morning, showers after 15:00. 19 °C.' },
+  { day: 'Saturday', text: 'Clear skies, 26 °C. A good day for the beach.' },
+];
+
+export default function AutomaticTabs() {
+  const [value, setValue] = React.useState(0);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      {/* The arrow keys select the tab they land on; no Enter needed. */}
+      <Tabs
+        value={value}
+        onChange={(_event, newValue: number) => setValue(newValue)}
+        selectionFollowsFocus
+        aria-label="Weather forecast"
+      >
+        {forecasts.map((forecast) => (
+          <Tab key={forecast.day} label={forecast.day} />
+        ))}
+      </Tabs>
+      <Typography role="status" sx={{ p: 2 }}>
+        {forecasts[value]?.text}
+      </Typography>
+    </Box>
+  );
+}
