@@ -146,12 +146,11 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/react-click-away-listener',
             title: 'Click-Away Listener',
-            planned: true,
           },
-          { pathname: '/material-ui/react-css-baseline', title: 'CSS Baseline', planned: true },
-          { pathname: '/material-ui/react-modal', title: 'Modal', planned: true },
+          { pathname: '/material-ui/react-css-baseline', title: 'CSS Baseline' },
+          { pathname: '/material-ui/react-modal', title: 'Modal' },
           { pathname: '/material-ui/react-no-ssr', title: 'No SSR', planned: true },
-          { pathname: '/material-ui/react-popover', title: 'Popover', planned: true },
+          { pathname: '/material-ui/react-popover', title: 'Popover' },
           { pathname: '/material-ui/react-popper', title: 'Popper', planned: true },
           { pathname: '/material-ui/react-portal', title: 'Portal', planned: true },
           {
