@@ -7,13 +7,22 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DownloadIcon from '@mui/icons-material/Download';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
-// Every SpeedDialAction under this provider shows its tooltip above instead of to the left.
-// The theme function keeps the surrounding light or dark mode.
+// Every speed dial under this provider has a small secondary main button (through FabProps),
+// and every action button is tinted. The theme function keeps the surrounding light or dark mode.
 const dialTheme = (outer: Theme) =>
   createTheme({
     palette: { mode: outer.palette.mode },
     components: {
-      MuiSpeedDialAction: { defaultProps: { tooltipPlacement: 'top' } },
+      MuiSpeedDial: { defaultProps: { FabProps: { color: 'secondary', size: 'small' } } },
+      MuiSpeedDialAction: {
+        styleOverrides: {
+          fab: ({ theme }) => ({
+            backgroundColor: theme.palette.secondary.light,
+            color: theme.palette.secondary.contrastText,
+            '&:hover': { backgroundColor: theme.palette.secondary.main },
+          }),
+        },
+      },
     },
   });
 
@@ -27,22 +36,15 @@ export default function CustomizedSpeedDial() {
   return (
     <ThemeProvider theme={dialTheme}>
       <Box sx={{ position: 'relative', width: '100%', height: 200 }}>
+        {/* sx places this one dial. */}
         <SpeedDial
           ariaLabel="Photo actions"
           direction="right"
           icon={<SpeedDialIcon />}
-          // FabProps reach the main button: here a small secondary one.
-          FabProps={{ color: 'secondary', size: 'small' }}
           sx={{ position: 'absolute', bottom: 16, left: 16 }}
         >
           {actions.map((action) => (
-            <SpeedDialAction
-              key={action.name}
-              icon={action.icon}
-              tooltipTitle={action.name}
-              // sx for one-off styles: tinted action buttons.
-              sx={{ bgcolor: 'secondary.light', color: 'secondary.contrastText' }}
-            />
+            <SpeedDialAction key={action.name} icon={action.icon} tooltipTitle={action.name} />
           ))}
         </SpeedDial>
       </Box>
