@@ -167,7 +167,7 @@ const nav: NavPage[] = [
         title: 'MUI X',
         subheader: 'MUI X',
         children: [
-          { pathname: '/x/react-data-grid', title: 'Data Grid' },
+          { pathname: '/x/react-data-grid', title: 'Data Grid', link: '/x/react-data-grid' },
           { pathname: '/x/react-date-pickers', title: 'Date & Time Pickers', link: 'https://mui.com/x/react-date-pickers/' },
           { pathname: '/x/react-charts', title: 'Charts', link: 'https://mui.com/x/react-charts/' },
           { pathname: '/x/react-tree-view', title: 'Tree View', link: 'https://mui.com/x/react-tree-view/' },

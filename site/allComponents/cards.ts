@@ -31,7 +31,7 @@ export function componentCardGroups(nav: readonly NavPage[], indexPathname: stri
     .map((group) => ({
       title: group.subheader ?? navTitle(group),
       cards: leaves(group).map((leaf) => {
-        const external = Boolean(leaf.link);
+        const external = leaf.link !== undefined && !leaf.link.startsWith('/');
         const href = leaf.link ?? (existing.has(leaf.pathname) ? leaf.pathname : null);
         return { pathname: leaf.pathname, title: navTitle(leaf), href, external: external && href !== null, deprecated: Boolean(leaf.deprecated) };
       }),

@@ -10,6 +10,14 @@ interface NavContext {
 
 function Leaf({ page, context }: { page: NavPage; context: NavContext }) {
   const title = navTitle(page);
+  // A link into another product of this site (Material UI's Data Grid entry) stays in the tab.
+  if (page.link?.startsWith('/')) {
+    return (
+      <a className="nav-link" href={page.link}>
+        {title}
+      </a>
+    );
+  }
   if (page.link) {
     return (
       <a className="nav-link" href={page.link} target="_blank" rel="noopener">

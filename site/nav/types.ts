@@ -24,6 +24,6 @@ export interface NavPage extends PageFlags {
   children?: NavPage[];
   /** Name of an icon shown beside top-level groups. */
   icon?: string;
-  /** An external URL: the entry links out instead of to `pathname`. */
+  /** An external URL (opens in a new tab), or a path to another product's page on this site: the entry links there instead of to `pathname`. */
   link?: string;
 }
