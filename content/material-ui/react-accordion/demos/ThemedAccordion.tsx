@@ -4,11 +4,11 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every accordion under this provider is outlined, without the gap when open,
 // and its summary text is bold.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiAccordion: {
       defaultProps: { variant: 'outlined', disableGutters: true },
@@ -21,7 +21,10 @@ const theme = createTheme({
       styleOverrides: { content: { fontWeight: 600 } },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedAccordion() {
   return (

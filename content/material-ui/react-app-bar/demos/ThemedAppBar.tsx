@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every app bar under this provider is a flat white bar with a bottom border,
 // and every toolbar is dense.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiAppBar: {
       defaultProps: { color: 'inherit', elevation: 0, position: 'static' },
@@ -20,7 +20,10 @@ const theme = createTheme({
       styleOverrides: { root: { gap: 8 } },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedAppBar() {
   return (

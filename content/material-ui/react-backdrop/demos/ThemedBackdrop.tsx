@@ -2,10 +2,10 @@ import * as React from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Backdrop under this theme gets a tinted, blurred layer and a slower fade.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiBackdrop: {
       defaultProps: {
@@ -24,7 +24,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedBackdrop() {
   const [open, setOpen] = React.useState(false);

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import ForumIcon from '@mui/icons-material/Forum';
 import GroupIcon from '@mui/icons-material/Group';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every bottom navigation under this provider shows its labels, and the selected
 // action uses the secondary color.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiBottomNavigation: {
       defaultProps: { showLabels: true },
@@ -20,7 +20,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedBottomNavigation() {
   const [value, setValue] = React.useState('chats');

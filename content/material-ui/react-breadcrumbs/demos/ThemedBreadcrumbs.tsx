@@ -3,11 +3,11 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Breadcrumbs under this provider uses », collapses after 3 items
 // and spaces its separators wider.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiBreadcrumbs: {
       defaultProps: { separator: '»', maxItems: 3, expandText: 'Show all folders' },
@@ -17,7 +17,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 function handleClick(event: React.MouseEvent<HTMLElement>) {
   event.preventDefault();

@@ -1,8 +1,8 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Button from '@mui/material/Button';
 
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiButtonGroup: {
       // Every ButtonGroup under this theme starts flat and contained…
@@ -13,7 +13,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedButtonGroup() {
   return (

@@ -4,11 +4,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every card under this provider is outlined with 12px corners; its header title is
 // bold and its actions line up on the right.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiCard: {
       defaultProps: { variant: 'outlined' },
@@ -22,7 +22,10 @@ const theme = createTheme({
       styleOverrides: { root: { justifyContent: 'flex-end', padding: 16 } },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedCard() {
   return (

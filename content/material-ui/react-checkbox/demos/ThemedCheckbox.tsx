@@ -1,10 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Checkbox under this provider is small, secondary-colored and rounded on hover.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: { secondary: { main: '#00796b' } },
   components: {
     MuiCheckbox: {
@@ -19,7 +19,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedCheckbox() {
   return (

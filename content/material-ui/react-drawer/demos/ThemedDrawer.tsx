@@ -6,11 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every drawer under this provider opens from the right, a little slower, as a
 // rounded panel with some padding.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiDrawer: {
       defaultProps: { anchor: 'right', transitionDuration: { enter: 400, exit: 250 } },
@@ -19,7 +19,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 const items = [
   { name: 'Linen shirt, size M', price: '$58.00' },

@@ -1,9 +1,9 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiFab: {
       // Every FAB is primary and medium-sized unless it says otherwise…
@@ -14,7 +14,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedFab() {
   return (

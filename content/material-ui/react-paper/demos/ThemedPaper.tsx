@@ -1,11 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Paper under this provider is outlined by default, with larger corners;
 // outlined papers get a thicker border.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiPaper: {
       defaultProps: { variant: 'outlined' },
@@ -15,7 +15,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedPaper() {
   return (

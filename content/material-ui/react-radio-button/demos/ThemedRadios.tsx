@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Radio under this provider is small and magenta; every radio label is a little bolder.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: { secondary: { main: '#c2185b' } },
   components: {
     MuiRadio: {
@@ -15,7 +15,10 @@ const theme = createTheme({
       styleOverrides: { label: { fontWeight: 500 } },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedRadios() {
   return (

@@ -1,10 +1,10 @@
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Rating under this provider takes half stars and uses a teal color.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiRating: {
       defaultProps: { precision: 0.5, size: 'large' },
@@ -14,7 +14,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedRating() {
   return (

@@ -2,10 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Select under this provider opens its menu below the field and has a bold value.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiSelect: {
       defaultProps: {
@@ -20,7 +20,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedSelect() {
   return (

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Slider under this provider is secondary-colored, shows its value label while active
 // and has a square thumb.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: { secondary: { main: '#5e35b1' } },
   components: {
     MuiSlider: {
@@ -17,7 +17,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedSlider() {
   return (

@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every Switch under this provider is green when on and has a square-ish thumb and track.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiSwitch: {
       defaultProps: { color: 'success' },
@@ -14,7 +14,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedSwitch() {
   return (

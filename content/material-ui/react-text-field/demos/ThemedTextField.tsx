@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 // Every TextField under this provider is filled and small, and every filled input is rounded
 // without an underline.
-const theme = createTheme({
+const themeOptions: ThemeOptions = {
   components: {
     MuiTextField: {
       defaultProps: { variant: 'filled', size: 'small' },
@@ -16,7 +16,10 @@ const theme = createTheme({
       },
     },
   },
-});
+};
+
+// Keeps the site's light or dark mode, so the demo reads well in both.
+const theme = (outer: Theme) => createTheme({ ...themeOptions, palette: { ...themeOptions.palette, mode: outer.palette.mode } });
 
 export default function ThemedTextField() {
   return (
