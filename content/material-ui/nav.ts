@@ -158,7 +158,7 @@ const nav: NavPage[] = [
             title: 'Textarea Autosize',
           },
           { pathname: '/material-ui/transitions', title: 'Transitions' },
-          { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery', planned: true },
+          { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery' },
         ],
       },
       // Links to MUI X are outbound; the group pathname is only an id.
