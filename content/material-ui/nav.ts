@@ -178,7 +178,7 @@ const nav: NavPage[] = [
         title: 'Lab',
         subheader: 'Lab',
         children: [
-          { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪', planned: true },
+          { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪' },
           { pathname: '/material-ui/react-masonry', title: 'Masonry', planned: true },
           { pathname: '/material-ui/react-timeline', title: 'Timeline', planned: true },
         ],
