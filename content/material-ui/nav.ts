@@ -148,7 +148,7 @@ const nav: NavPage[] = [
           },
           { pathname: '/material-ui/react-css-baseline', title: 'CSS Baseline' },
           { pathname: '/material-ui/react-modal', title: 'Modal' },
-          { pathname: '/material-ui/react-no-ssr', title: 'No SSR', planned: true },
+          { pathname: '/material-ui/react-no-ssr', title: 'No SSR' },
           { pathname: '/material-ui/react-popover', title: 'Popover' },
           { pathname: '/material-ui/react-popper', title: 'Popper' },
           { pathname: '/material-ui/react-portal', title: 'Portal' },
@@ -156,8 +156,8 @@ const nav: NavPage[] = [
             pathname: '/material-ui/react-textarea-autosize',
             title: 'Textarea Autosize',
           },
-          { pathname: '/material-ui/transitions', title: 'Transitions', planned: true },
-          { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery', planned: true },
+          { pathname: '/material-ui/transitions', title: 'Transitions' },
+          { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery' },
         ],
       },
       // The Data Grid is documented on this site; the other MUI X products are not, so they link out to
@@ -178,7 +178,7 @@ const nav: NavPage[] = [
         title: 'Lab',
         subheader: 'Lab',
         children: [
-          { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪', planned: true },
+          { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪' },
           { pathname: '/material-ui/react-masonry', title: 'Masonry', planned: true },
           { pathname: '/material-ui/react-timeline', title: 'Timeline', planned: true },
         ],
