@@ -26,10 +26,13 @@ export async function hashFiles(hash: Hash, root: string, files: readonly string
   return hash;
 }
 
+let writeCount = 0;
+
 /** Writes `contents` under a temporary name, then renames it into place. */
 export async function writeFileAtomically(file: string, contents: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Unique per write, not only per process: dev mode can write the same entry twice at once.
+  const temporary = `${file}.${process.pid}.${(writeCount += 1)}.tmp`;
   await fs.writeFile(temporary, contents);
   await fs.rename(temporary, file);
 }

@@ -232,4 +232,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 await Promise.all([fs.mkdir(DEV_DIR, { recursive: true }), removeStaleWorkDirs()]);
 const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Dev server on http://localhost:${port}, preparing the site…`);
-await rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false, demosOnly: false });
+// Chained like the watcher's rebuilds: an edit saved during the first prepare waits for it instead of
+// running a second prepare beside it (both renamed the same server bundle).
+running = running.then(() => rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false, demosOnly: false }));
+await running;
