@@ -195,12 +195,14 @@ class SearchDialog {
   }
 
   // The first download holds the reader's product; the rest loads only when a query needs it: one that
-  // names another product, or one the loaded shards answer with less than a full page of results.
+  // names another product, or one the loaded shards answer with less than a full page of results or
+  // with no result that has every word of the query.
   private widenIndex(loading: LoadingIndex, query: string, found: number): void {
     if (loading.state() !== 'ready') return;
     const named = productFromQuery(query).product;
     if (named) loading.need(named);
-    if (found < RESULT_LIMITS.pages && query.trim().length >= 2) loading.need('all');
+    const partial = !loading.engine.lastSearchMatchedEveryWord();
+    if ((found < RESULT_LIMITS.pages || partial) && query.trim().length >= 2) loading.need('all');
   }
 
   private render(): void {

@@ -68,6 +68,7 @@ function extractField(doc: SearchDoc, field: string): unknown {
 export class SearchEngine {
   private readonly index: MiniSearch<SearchDoc>;
   private readonly docs = new Map<number, SearchDoc>();
+  private everyWordMatched = true;
   private readonly pages = new Map<string, SearchDoc>();
   // Computed once per document: boostDocument runs for every posting of every query term.
   private readonly topics = new Map<number, string>();
@@ -134,6 +135,8 @@ export class SearchEngine {
       },
     });
     const queryTerms = new Set(results.flatMap((result) => result.queryTerms)).size;
+    const words = query.trim().split(/\s+/).filter(Boolean).length;
+    this.everyWordMatched = results.some((result) => result.queryTerms.length >= words);
     const hits: Hit[] = [];
     for (const result of results) {
       const doc = this.docs.get(result.id as number);
@@ -143,6 +146,15 @@ export class SearchEngine {
       if (doc) hits.push({ doc, score: result.score * coverage, terms: result.terms });
     }
     return hits.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Whether some unit of the last search matched every word of its query. With only some products'
+   * shards loaded, "roboto font" finds "font" props of the reader's product and nothing with both words:
+   * the dialog then loads the other shards.
+   */
+  lastSearchMatchedEveryWord(): boolean {
+    return this.everyWordMatched;
   }
 
   /** Results grouped by page, best page first; a product named in the query takes the reader's product's place. */

@@ -120,3 +120,15 @@ describe('search ranking on the fixture index', () => {
     expect(media?.options.filter((option) => option.preferred).map((option) => option.url)).toEqual(['/material-ui/react-card#media']);
   });
 });
+
+describe('partial answers from the loaded shards', () => {
+  it('says whether some result has every word of the query, so the dialog knows to load other shards', () => {
+    const joyOnly = new SearchEngine();
+    joyOnly.add(docsFromShard(fixtureShards.find((shard) => shard.product === 'joy-ui')!, 0));
+    // Joy has "loading" but nothing about ripples: results, yet none with both words.
+    expect(joyOnly.search('loading ripple', onJoy).length).toBeGreaterThan(0);
+    expect(joyOnly.lastSearchMatchedEveryWord()).toBe(false);
+    joyOnly.search('loading indicator', onJoy);
+    expect(joyOnly.lastSearchMatchedEveryWord()).toBe(true);
+  });
+});
