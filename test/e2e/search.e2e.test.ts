@@ -30,6 +30,9 @@ async function waitForIndex(page: Page): Promise<void> {
 async function search(page: Page, query: string): Promise<void> {
   await waitForIndex(page);
   await page.keyboard.type(query);
+  // A query the first shards answer poorly loads the other products' shards (synchronously marking
+  // the index as loading again); results settle once those are indexed too.
+  await waitForIndex(page);
   await page.locator('.search-results .search-chip').first().waitFor();
 }
 
