@@ -8,8 +8,10 @@ import { t } from '../i18n/t';
 export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
   return (
     <div className="copy-page">
-      <button type="button" className="copy-page-button" data-copy-page={markdownPath} aria-label={t('special.copyPage.label')}>
+      <button type="button" className="copy-page-button" data-copy-page={markdownPath} >
         <span className="copy-page-label">{t('special.copyPage.copy')}</span>
+        {/* The name starts with the visible words: "Copy page as Markdown", then "Copied as Markdown". */}
+        <span className="visually-hidden">{t('special.copyPage.format')}</span>
       </button>
       <a className="copy-page-link" href={markdownPath} type="text/markdown">
         {t('special.copyPage.viewMarkdown')}

@@ -17,9 +17,11 @@ interface AppBarProps {
 function ProductSwitcher({ current }: { current: ProductInfo | null }) {
   return (
     <details className="product-switcher">
-      <summary aria-label={t('shell.productLabel', { name: current?.name ?? t('shell.products') })}>
+      {/* Named by what it shows, then what it does: "Material UI v6.0.0-rc.0, switch product". */}
+      <summary>
         <span className="product-switcher-name">{current?.name ?? t('shell.products')}</span>
         <VersionLabel version={current?.version ?? null} />
+        <span className="visually-hidden">{t('shell.switchProduct')}</span>
       </summary>
       <ul className="product-menu">
         {linkedProducts.map((product) => (

@@ -8,7 +8,8 @@ import { specialMdxComponents } from './specialComponents';
 // Wide tables scroll inside their own box instead of widening the page on phones.
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="table-scroll">
+    // Focusable, so a keyboard user can scroll a table wider than a phone (WCAG 2.1.1).
+    <div className="table-scroll" tabIndex={0}>
       <table {...props} />
     </div>
   );

@@ -33,7 +33,7 @@ export function ProductionErrorDecoder({ children }: { children: ReactNode }) {
       </div>
       <details className="production-error-all">
         <summary>{t('special.productionError.allCodes', { count: codes.length })}</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table>
             <thead>
               <tr>

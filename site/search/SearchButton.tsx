@@ -11,14 +11,14 @@ function SearchIcon() {
 
 /**
  * The app bar's search button. Static HTML: runtime/search/trigger.ts wires it up, shows ⌘K on Apple
- * devices, and loads the dialog and the index on first use. The build fills in the manifest URL.
+ * devices, and loads the dialog and the index on first use. The build fills in the manifest URL. Its
+ * name is what it shows ("Search… Ctrl K"), so a voice-control user can say what they see.
  */
 export function SearchButton() {
   return (
     <button
       type="button"
       className="search-button"
-      aria-label={t('search.buttonLabel')}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K /"
       data-search-manifest={SEARCH_MANIFEST_PLACEHOLDER}

@@ -22,7 +22,7 @@ export function VersionsTable() {
       {versionTables().map((library) => (
         <section key={library.productId} className="versions-library" aria-labelledby={`versions-${library.productId}`}>
           <h2 id={`versions-${library.productId}`}>{library.name}</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table>
               <thead>
                 <tr>

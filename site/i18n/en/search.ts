@@ -1,7 +1,6 @@
 /** Strings of the search button and dialog. */
 export const search = {
   button: 'Search…',
-  buttonLabel: 'Search the documentation',
   dialogLabel: 'Search the documentation',
   inputLabel: 'Search',
   placeholder: 'Search pages, sections and props',

@@ -5,7 +5,7 @@ export const shell = {
   closeNavigation: 'Close navigation',
   home: 'Home',
   products: 'Products',
-  productLabel: 'Product: {name}',
+  switchProduct: ', switch product',
   sourceOnGitHub: 'Source code on GitHub',
   contents: 'Contents',
   previous: 'Previous',

@@ -47,7 +47,7 @@ export const special = {
   copyPage: {
     copy: 'Copy page',
     copied: 'Copied',
-    label: 'Copy this page as Markdown',
+    format: ' as Markdown',
     viewMarkdown: 'View as Markdown',
   },
   footer: {
