@@ -12,7 +12,8 @@ export interface ProductCoverage {
 }
 
 /**
- * Checks that every exported component and hook has a page in its product. An export whose name
+ * Checks that every exported component and hook is documented in its product: on a page of its own, as
+ * a styled part on its host's page, or as a row of a listing page (build/api/surface.ts). An export whose name
  * another package of the same product documents already (lab re-exports) counts as covered.
  */
 export function apiCoverage(packages: readonly ApiPackage[], specs: readonly ApiPackageSpec[], plans: readonly ApiPagePlan[]): ProductCoverage[] {
@@ -20,7 +21,7 @@ export function apiCoverage(packages: readonly ApiPackage[], specs: readonly Api
   for (const spec of specs) {
     const coverage = byProduct.get(spec.productId) ?? { productId: spec.productId, pages: 0, components: 0, hooks: 0, missing: [] };
     byProduct.set(spec.productId, coverage);
-    const documented = new Set(plans.filter((plan) => plan.productId === spec.productId).flatMap((plan) => plan.entries.map((entry) => entry.name)));
+    const documented = new Set(plans.filter((plan) => plan.productId === spec.productId).flatMap((plan) => [...plan.entries, ...plan.parts].map((entry) => entry.name)));
     for (const entry of packages.find((candidate) => candidate.packageName === spec.packageName)?.entries ?? []) {
       if (entry.kind === 'component') coverage.components += 1;
       else coverage.hooks += 1;

@@ -10,7 +10,7 @@ export interface ApiNavGroup {
 }
 
 function leaf(plan: ApiPagePlan): NavPage {
-  return { pathname: plan.pathname, title: plan.navTitle, ...(plan.entries.every((entry) => entry.deprecated !== undefined) ? { deprecated: true } : {}) };
+  return { pathname: plan.pathname, title: plan.navTitle, ...(!plan.listing && plan.entries.every((entry) => entry.deprecated !== undefined) ? { deprecated: true } : {}) };
 }
 
 /**

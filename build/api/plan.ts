@@ -1,7 +1,9 @@
 import type { ProductId } from '../../site/products';
-import type { ApiEntry, ApiPackage } from '../../site/api/types';
+import { t } from '../../site/i18n/t';
+import type { ApiComponent, ApiEntry, ApiPackage } from '../../site/api/types';
 import type { ApiPackageSpec } from './packages';
 import { kebabName, stemName } from './names';
+import { exportRole } from './surface';
 
 /** One API page to generate: its URL, product and the exports it documents. */
 export interface ApiPagePlan {
@@ -12,9 +14,18 @@ export interface ApiPagePlan {
   /** The label in the navigation. */
   navTitle: string;
   group: 'components' | 'hooks';
-  /** Several entries only on Base UI's family pages. */
+  /** Several entries on Base UI's family pages and on listing pages. */
   entries: ApiEntry[];
   multi: boolean;
+  /** The host's styled parts (`SliderRail` on Slider's page), shown beside its slots and classes. */
+  parts: ApiComponent[];
+  /** A page that lists exports in one table instead of documenting each: the lab's moved components, the grid's icons. */
+  listing?: 'moved' | 'icons';
+}
+
+/** The row id of a styled part on its host's page: `slider-parts-slider-rail`. */
+export function partRowId(host: string, part: string): string {
+  return `${kebabName(host)}-parts-${kebabName(part)}`;
 }
 
 /** Where each product's single-entry API pages live. */
@@ -61,6 +72,7 @@ function basePlans(entries: readonly ApiEntry[]): ApiPagePlan[] {
       group,
       entries: [],
       multi: true,
+      parts: [],
     };
     page.entries.push(entry);
     pages.set(pathname, page);
@@ -68,31 +80,55 @@ function basePlans(entries: readonly ApiEntry[]): ApiPagePlan[] {
   return [...pages.values()];
 }
 
+const LISTINGS = {
+  moved: { slug: 'lab-moved-to-mui-x', title: 'api.movedTitle', navTitle: 'api.movedNav' },
+  icons: { slug: 'icons', title: 'api.iconsTitle', navTitle: 'api.iconsNav' },
+} as const;
+
 /**
  * Plans every API page from the extracted packages (SPEC §2): one page per export under the product's
  * API path, except Base UI, whose components and hooks are grouped on their family's
- * `components-api` and `hooks-api` pages. Where two packages of a product export the same name, the
- * first package listed in API_PACKAGES documents it.
+ * `components-api` and `hooks-api` pages, and the exports `exportRole` folds elsewhere (styled parts on
+ * their host's page, the lab's moved stubs and the grid's icons on one listing page each). Where two
+ * packages of a product export the same name, the first package listed in API_PACKAGES documents it.
  */
 export function planApiPages(packages: readonly ApiPackage[], specs: readonly ApiPackageSpec[]): ApiPagePlan[] {
-  const plans: ApiPagePlan[] = [];
-  const taken = new Set<string>();
+  const plans = new Map<string, ApiPagePlan>();
+  const parts: { plan: string; part: ApiComponent }[] = [];
   for (const spec of specs) {
     const entries = packages.find((candidate) => candidate.packageName === spec.packageName)?.entries ?? [];
     if (spec.productId === 'base-ui') {
-      plans.push(...basePlans(entries));
+      for (const plan of basePlans(entries)) plans.set(plan.pathname, plan);
       continue;
     }
     const basePath = API_BASE_PATHS[spec.productId];
     if (!basePath) throw new Error(`No API path is defined for product ${spec.productId}.`);
+    const componentNames = new Set(entries.filter((entry) => entry.kind === 'component').map((entry) => entry.name));
     for (const entry of entries) {
+      const role = exportRole(entry, componentNames);
+      if (role.kind === 'part') {
+        parts.push({ plan: `${basePath}/${kebabName(role.host)}`, part: entry as ApiComponent });
+        continue;
+      }
+      if (role.kind === 'moved' || role.kind === 'icon') {
+        const listing = LISTINGS[role.kind === 'moved' ? 'moved' : 'icons'];
+        const pathname = `${basePath}/${listing.slug}`;
+        const plan = plans.get(pathname) ?? { pathname, productId: spec.productId, title: t(listing.title), navTitle: t(listing.navTitle), group: 'components' as const, entries: [], multi: true, parts: [], listing: role.kind === 'moved' ? ('moved' as const) : ('icons' as const) };
+        plan.entries.push(entry);
+        plans.set(pathname, plan);
+        continue;
+      }
       const pathname = `${basePath}/${kebabName(entry.name)}`;
-      if (taken.has(pathname)) continue;
-      taken.add(pathname);
-      plans.push({ pathname, productId: spec.productId, title: `${entry.name} API`, navTitle: entry.name, group: entry.kind === 'component' ? 'components' : 'hooks', entries: [entry], multi: false });
+      if (plans.has(pathname)) continue;
+      plans.set(pathname, { pathname, productId: spec.productId, title: `${entry.name} API`, navTitle: entry.name, group: entry.kind === 'component' ? 'components' : 'hooks', entries: [entry], multi: false, parts: [] });
     }
   }
-  return plans.sort((a, b) => a.pathname.localeCompare(b.pathname));
+  for (const { plan, part } of parts) {
+    const host = plans.get(plan);
+    if (!host) throw new Error(`${part.name} is a styled part of a component without an API page (${plan}).`);
+    host.parts.push(part);
+  }
+  return [...plans.values()].sort((a, b) => a.pathname.localeCompare(b.pathname));
 }
 
 /** The page (and anchor, on Base UI's grouped pages) documenting each export, keyed by `entryKey`. */
@@ -103,6 +139,7 @@ export function entryLocations(plans: readonly ApiPagePlan[]): Map<string, strin
       const key = entryKey(entry.packageName, entry.name);
       if (!locations.has(key)) locations.set(key, plan.multi ? `${plan.pathname}#${kebabName(entry.name)}` : plan.pathname);
     }
+    for (const part of plan.parts) locations.set(entryKey(part.packageName, part.name), `${plan.pathname}#${partRowId(plan.entries[0]!.name, part.name)}`);
   }
   return locations;
 }

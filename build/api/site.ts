@@ -47,6 +47,7 @@ function entryTitle(name: string): string {
 }
 
 function describe(plan: ApiPagePlan): string {
+  if (plan.listing) return t(plan.listing === 'moved' ? 'api.movedDescription' : 'api.iconsDescription');
   const product = getProduct(plan.productId).name;
   if (plan.multi) return t('api.familyDescription', { product, family: plan.navTitle, kind: t(plan.group === 'components' ? 'api.componentsKind' : 'api.hooksKind') });
   const [entry] = plan.entries;
@@ -99,7 +100,7 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
   const routes: Route[] = plans.map((plan) => {
     const view = pageView(plan, context);
     views.set(plan.pathname, view);
-    const deprecated = plan.entries.every((entry) => entry.deprecated !== undefined);
+    const deprecated = !plan.listing && plan.entries.every((entry) => entry.deprecated !== undefined);
     return {
       kind: 'api',
       pathname: plan.pathname,

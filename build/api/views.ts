@@ -3,7 +3,8 @@ import type { ApiComponent, ApiEntry, ApiHook, ApiProp } from '../../site/api/ty
 import type { ApiEntryView, ApiLinkView, ApiPageView, ApiRowView, ApiTableView } from '../../site/api/view';
 import { renderMarkdown, type LinkResolver } from './markdown';
 import { kebabName } from './names';
-import { entryKey, type ApiPagePlan } from './plan';
+import { entryKey, partRowId, type ApiPagePlan } from './plan';
+import { exportRole, partSlotKey } from './surface';
 
 /** What views need besides the plan: where each export is documented and which pages demo it. */
 export interface ViewContext {
@@ -64,6 +65,27 @@ function componentTables(component: ApiComponent, sectionPrefix: string, rowPref
   return tables;
 }
 
+// A host's styled parts: each with the class its slot carries, so a reader can target it in CSS too.
+function partsTable(host: ApiComponent, parts: readonly ApiComponent[], sectionPrefix: string): ApiTableView {
+  return {
+    id: `${sectionPrefix}styled-parts`,
+    title: t('api.styledParts'),
+    layout: 'slots',
+    columns: 'parts',
+    rows: parts.map((part) => {
+      const slot = partSlotKey(part, host.name);
+      const cssClass = host.classes.find((item) => item.key === slot);
+      const description = cssClass ? t('api.partDescription', { slot: `<code>${slot}</code>`, host: host.name }) : t('api.partDescriptionNoSlot', { host: host.name });
+      return {
+        id: partRowId(host.name, part.name),
+        name: part.name,
+        ...(cssClass ? { default: `.${cssClass.className}` } : {}),
+        descriptionHtml: `<p>${description}</p><p><code>import { ${part.name} } from '${part.pathImport?.source ?? part.packageName}';</code></p>`,
+      };
+    }),
+  };
+}
+
 function hookTables(hook: ApiHook, sectionPrefix: string, rowPrefix: string, context: ViewContext): ApiTableView[] {
   return [
     { id: `${sectionPrefix}parameters`, title: t('api.parameters'), layout: 'props', columns: 'props', rows: propRows(hook.parameters, `${rowPrefix}-parameters`, context) },
@@ -96,6 +118,7 @@ function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): Ap
     tables: entry.kind === 'component' ? componentTables(entry, sectionPrefix, rowPrefix, context) : hookTables(entry, sectionPrefix, rowPrefix, context),
   };
   if (entry.kind === 'hook') return { ...base, returnType: entry.returnType };
+  if (plan.parts.length > 0) base.tables.push(partsTable(entry, plan.parts, sectionPrefix));
   const inheritsHref = entry.inherits?.packageName ? context.locations.get(entryKey(entry.inherits.packageName, entry.inherits.name)) : undefined;
   return {
     ...base,
@@ -106,8 +129,27 @@ function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): Ap
   };
 }
 
+// One row per listed export: where a moved component went, or how to import an icon.
+function listingView(plan: ApiPagePlan, listing: 'moved' | 'icons', context: ViewContext): NonNullable<ApiPageView['listing']> {
+  const names = new Set(plan.entries.map((entry) => entry.name));
+  const rows = plan.entries.map((entry) => {
+    const role = exportRole(entry, names);
+    const id = kebabName(entry.name);
+    if (listing === 'moved') {
+      return { id, name: entry.name, ...(role.kind === 'moved' ? { default: role.to } : {}), descriptionHtml: renderMarkdown(entry.deprecated ?? '', context.resolveLink) };
+    }
+    return { id, name: entry.name, default: `import { ${entry.name} } from '${entry.packageName}';`, descriptionHtml: '' };
+  });
+  const title = listing === 'moved' ? t('api.movedHeading') : t('api.iconsNav');
+  return {
+    introHtml: `<p>${t(listing === 'moved' ? 'api.movedIntro' : 'api.iconsIntro')}</p>`,
+    table: { id: listing === 'moved' ? 'components' : 'icons', title, layout: listing === 'moved' ? 'props' : 'classes', columns: listing, rows: [...rows].sort((a, b) => a.name.localeCompare(b.name)) },
+  };
+}
+
 /** Builds the view of one API page: every id, label and piece of HTML the page component renders. */
 export function pageView(plan: ApiPagePlan, context: ViewContext): ApiPageView {
+  if (plan.listing) return { pathname: plan.pathname, entries: [], listing: listingView(plan, plan.listing, context) };
   return { pathname: plan.pathname, entries: plan.entries.map((entry) => entryView(entry, plan, context)) };
 }
 
@@ -115,6 +157,10 @@ export function pageView(plan: ApiPagePlan, context: ViewContext): ApiPageView {
 export function pageAnchors(plan: ApiPagePlan): Set<string> {
   const view = pageView(plan, { resolveLink: (href) => href, locations: new Map(), demoPages: new Map() });
   const ids = new Set<string>();
+  if (view.listing) {
+    ids.add(view.listing.table.id);
+    for (const row of view.listing.table.rows) ids.add(row.id);
+  }
   for (const entry of view.entries) {
     if (entry.id) ids.add(entry.id);
     for (const section of ['demos', 'import']) ids.add(`${entry.sectionPrefix}${section}`);
@@ -128,6 +174,7 @@ export function pageAnchors(plan: ApiPagePlan): Set<string> {
 
 /** The table of contents of an API page: its sections, or its entries and their sections. */
 export function pageToc(view: ApiPageView): { depth: 2 | 3; id: string; text: string }[] {
+  if (view.listing) return [{ depth: 2, id: view.listing.table.id, text: view.listing.table.title }];
   return view.entries.flatMap((entry) => {
     const sections = [
       { depth: 3 as const, id: `${entry.sectionPrefix}demos`, text: t('api.demos') },

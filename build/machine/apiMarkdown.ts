@@ -64,12 +64,16 @@ function tableMarkdown(table: ApiTableView): string {
     props: [t('api.name'), t('api.type'), t('api.default'), t('api.description')],
     slots: [t('api.slotName'), t('api.defaultElement'), t('api.description')],
     classes: [t('api.className'), t('api.ruleName'), t('api.description')],
+    parts: [t('api.partName'), t('api.className'), t('api.description')],
+    moved: [t('api.component'), t('api.movedTo'), t('api.description')],
+    icons: [t('api.icon'), t('api.import')],
   }[table.columns];
   const rows = table.rows.map((row) => {
     const name = `${codeSpan(row.label ?? row.name)}${row.required ? ` (${t('api.required').toLowerCase()})` : ''}`;
     const defaultValue = row.default !== undefined ? codeSpan(row.default) : '';
     if (table.columns === 'props') return [name, typeText(row.type), defaultValue, descriptionCell(row)];
-    if (table.columns === 'slots') return [name, defaultValue, descriptionCell(row)];
+    if (table.columns === 'slots' || table.columns === 'parts' || table.columns === 'moved') return [name, defaultValue, descriptionCell(row)];
+    if (table.columns === 'icons') return [name, defaultValue];
     return [name, codeSpan(row.name), descriptionCell(row)];
   });
   return [head, head.map(() => '---'), ...rows.map((row) => row.map(cell))].map((row) => `| ${row.join(' | ')} |`).join('\n');
@@ -98,5 +102,6 @@ function entryMarkdown(entry: ApiEntryView): string[] {
 
 /** The Markdown rendering of one API page, headed by its title and description like a doc page's. */
 export function apiPageMarkdown(view: ApiPageView, page: { title: string; description: string }): string {
-  return [`# ${page.title}`, `> ${page.description}`, ...view.entries.flatMap(entryMarkdown)].join('\n\n') + '\n';
+  const listing = view.listing ? [...descriptionMarkdown(view.listing.introHtml), `## ${view.listing.table.title}`, tableMarkdown(view.listing.table)] : [];
+  return [`# ${page.title}`, `> ${page.description}`, ...listing, ...view.entries.flatMap(entryMarkdown)].join('\n\n') + '\n';
 }

@@ -98,7 +98,8 @@ function Entry({ entry }: { entry: ApiEntryView }) {
       <Heading level={level} id={`${entry.sectionPrefix}import`}>
         {t('api.import')}
       </Heading>
-      <pre className="api-import">
+      {/* Focusable: on a phone the import lines scroll sideways, and the keyboard must reach them. */}
+      <pre className="api-import" tabIndex={0}>
         <code>{entry.imports.join('\n')}</code>
       </pre>
       <Notes entry={entry} />
@@ -114,6 +115,12 @@ export function ApiPage({ view }: { view: ApiPageView }) {
   return (
     <div className="api-page">
       <script dangerouslySetInnerHTML={{ __html: layoutScript() }} />
+      {view.listing ? (
+        <>
+          <div className="api-description" dangerouslySetInnerHTML={{ __html: view.listing.introHtml }} />
+          <Table table={view.listing.table} level={2} empty={null} />
+        </>
+      ) : null}
       {view.entries.map((entry) => (
         <Entry key={entry.name} entry={entry} />
       ))}

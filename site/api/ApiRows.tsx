@@ -66,15 +66,22 @@ function Row({ row, columns }: { row: ApiRowView; columns: ApiTableView['columns
             {row.default !== undefined ? <code>{row.default}</code> : <span aria-hidden="true">—</span>}
           </div>
         ) : null}
+        {columns === 'parts' || columns === 'moved' || columns === 'icons' ? (
+          <div className="api-cell api-default" data-label={t(columns === 'parts' ? 'api.className' : columns === 'moved' ? 'api.movedTo' : 'api.import')}>
+            {row.default !== undefined ? <code>{row.default}</code> : <span aria-hidden="true">—</span>}
+          </div>
+        ) : null}
         {columns === 'classes' ? (
           <div className="api-cell api-default" data-label={t('api.ruleName')}>
             <code>{row.name}</code>
           </div>
         ) : null}
-        <div className="api-cell api-description">
-          <Html html={row.descriptionHtml} />
-          {row.deprecatedHtml !== undefined ? <Deprecated html={row.deprecatedHtml} /> : null}
-        </div>
+        {columns === 'icons' ? null : (
+          <div className="api-cell api-description">
+            <Html html={row.descriptionHtml} />
+            {row.deprecatedHtml !== undefined ? <Deprecated html={row.deprecatedHtml} /> : null}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -84,6 +91,9 @@ const HEADINGS: Record<ApiTableView['columns'], readonly string[]> = {
   props: ['api.name', 'api.type', 'api.default', 'api.description'],
   slots: ['api.slotName', 'api.defaultElement', 'api.description'],
   classes: ['api.className', 'api.ruleName', 'api.description'],
+  parts: ['api.partName', 'api.className', 'api.description'],
+  moved: ['api.component', 'api.movedTo', 'api.description'],
+  icons: ['api.icon', 'api.import'],
 };
 
 /** The rows of one section; CSS lays them out as a table or a list according to `<html data-api-*>`. */

@@ -34,7 +34,9 @@ export interface ApiTableView {
   id: string;
   title: string;
   layout: LayoutSection;
-  columns: 'props' | 'slots' | 'classes';
+  /** Which cells a row has: props (type, default), slots (default element), classes (rule name), styled
+   * parts (class name), moved components (new package) or icons (import line). */
+  columns: 'props' | 'slots' | 'classes' | 'parts' | 'moved' | 'icons';
   rows: ApiRowView[];
 }
 
@@ -70,4 +72,6 @@ export interface ApiEntryView {
 export interface ApiPageView {
   pathname: string;
   entries: ApiEntryView[];
+  /** On a listing page (the lab's moved components, the grid's icons): an introduction and one table. */
+  listing?: { introHtml: string; table: ApiTableView };
 }

@@ -149,7 +149,7 @@ describe('API page plans', () => {
       slots: [{ name: 'root', description: 'Root.' }],
       classes: [{ key: 'root', className: 'MuiButton-root', description: 'Root.' }],
     });
-    const plan = { pathname: '/material-ui/api/button', productId: 'material-ui' as const, title: 'Button API', navTitle: 'Button', group: 'components' as const, entries: [button], multi: false };
+    const plan = { pathname: '/material-ui/api/button', productId: 'material-ui' as const, title: 'Button API', navTitle: 'Button', group: 'components' as const, entries: [button], multi: false, parts: [] };
     expect([...pageAnchors(plan)].sort()).toEqual(['button-classes-root', 'button-prop-variant', 'button-slots-root', 'classes', 'demos', 'import', 'props', 'slots']);
     const view = pageView(plan, { resolveLink: (href) => href, locations: new Map(), demoPages: new Map([['@mui/material:Button', [{ title: 'Button', href: '/material-ui/react-button' }]]]) });
     expect(view.entries[0]!.demos).toEqual([{ title: 'Button', href: '/material-ui/react-button' }]);

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCoverage } from '../../build/api/coverage';
+import { documentedPropTypes } from '../../build/api/extract/propTypes';
 import { loadApiPackages } from '../../build/api/load';
+import { API_PACKAGES } from '../../build/api/packages';
+import { planApiPages } from '../../build/api/plan';
+import { exportRole } from '../../build/api/surface';
 import type { ApiComponent, ApiEntry, ApiHook, ApiPackage } from '../../site/api/types';
 
 let packages: ApiPackage[];
@@ -69,5 +74,53 @@ describe('API model of the installed packages', () => {
     expect(useButton.returns.map((field) => field.name)).toContain('getRootProps');
     expect(useButton.parameters.map((field) => field.name)).toContain('disabled');
     expect(find('@mui/base', 'Button')).toMatchObject({ classes: expect.arrayContaining([expect.objectContaining({ key: 'root', className: 'base-Button-root' })]) });
+  });
+
+  it('documents components declared as React.JSXElementConstructor (a union with no signatures of its own)', () => {
+    const swipeable = find('@mui/material', 'SwipeableDrawer') as ApiComponent;
+    expect(swipeable.props.find((prop) => prop.name === 'onOpen')).toMatchObject({ required: true });
+    expect((find('@mui/material', 'Hidden') as ApiComponent).props.map((prop) => prop.name)).toContain('smDown');
+  });
+
+  it("lists every prop a component's own propTypes document, even when a parent interface declares it", () => {
+    // The examples readers missed, then the rule over every Material UI, Joy UI and Base UI component.
+    const expected: Array<[string, string]> = [['Button', 'disableRipple'], ['ToggleButton', 'disableRipple'], ['TextField', 'margin'], ['AppBar', 'children'], ['Card', 'children'], ['Drawer', 'hideBackdrop'], ['Popover', 'disableScrollLock'], ['Dialog', 'BackdropComponent']];
+    for (const [name, prop] of expected) expect((find('@mui/material', name) as ApiComponent).props.map((item) => item.name), name).toContain(prop);
+    const missing: string[] = [];
+    let checked = 0;
+    for (const packageName of ['@mui/material', '@mui/lab', '@mui/joy', '@mui/base']) {
+      for (const entry of packages.find((item) => item.packageName === packageName)!.entries) {
+        if (entry.kind !== 'component') continue;
+        const documented = documentedPropTypes(path.resolve('node_modules', entry.source.replace(/\.d\.ts$/, '.js')), entry.name);
+        if (!documented) continue;
+        checked += 1;
+        const shown = new Set(entry.props.map((prop) => prop.name));
+        for (const prop of documented.keys()) if (!shown.has(prop) && !['className', 'style', 'key', 'ref'].includes(prop)) missing.push(`${packageName} ${entry.name}.${prop}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents styled parts on their component page, the lab\'s moved stubs and the grid\'s icons on one page each, and leaves nothing out', () => {
+    const plans = planApiPages(packages, API_PACKAGES);
+    const paths = new Set(plans.map((plan) => plan.pathname));
+    for (const part of ['slider-rail', 'badge-mark', 'menu-paper', 'modal-root', 'calendar-picker', 'desktop-date-picker', 'tree-view']) expect(paths.has(`/material-ui/api/${part}`), part).toBe(false);
+    expect(paths.has('/x/api/data-grid/grid-add-icon')).toBe(false);
+
+    const slider = plans.find((plan) => plan.pathname === '/material-ui/api/slider')!;
+    expect(slider.parts.map((part) => part.name)).toEqual(expect.arrayContaining(['SliderRail', 'SliderThumb', 'SliderValueLabel', 'SliderMarkLabel']));
+    const moved = plans.find((plan) => plan.pathname === '/material-ui/api/lab-moved-to-mui-x')!;
+    const names = new Set(moved.entries.map((entry) => entry.name));
+    expect(moved.entries.map((entry) => exportRole(entry, names))).toContainEqual({ kind: 'moved', to: '@mui/x-tree-view' });
+    expect([...names]).toEqual(expect.arrayContaining(['CalendarPicker', 'DesktopDatePicker', 'StaticTimePicker', 'LocalizationProvider', 'TreeItem']));
+    // Components that are still in the lab keep their pages.
+    for (const kept of ['masonry', 'timeline', 'loading-button', 'tab-context']) expect(paths.has(`/material-ui/api/${kept}`), kept).toBe(true);
+    const icons = plans.find((plan) => plan.pathname === '/x/api/data-grid/icons')!;
+    expect(icons.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['GridAddIcon', 'GridCloseIcon', 'GridKeyboardArrowRight']));
+
+    const coverage = apiCoverage(packages, API_PACKAGES, plans);
+    expect(coverage.flatMap((product) => product.missing)).toEqual([]);
+    expect(coverage.find((product) => product.productId === 'material-ui')!.pages).toBeLessThan(170);
   });
 });

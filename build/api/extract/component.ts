@@ -4,6 +4,7 @@ import { declarationFile, ownerKey, relativeToNodeModules, type ExtractContext }
 import { readDocComment } from './jsdoc';
 import { typeText } from './printType';
 import { collectPropCandidates, propsTypesOf, sortProps, type PropCandidate } from './props';
+import { documentedPropTypes } from './propTypes';
 import type { PackageFacts } from './packageFacts';
 
 const ELEMENT_TAGS: Record<string, string> = {
@@ -100,7 +101,7 @@ export function extractComponent(name: string, symbol: ts.Symbol, facts: Package
   const doc = readDocComment(symbol, checker);
   const signatures = propsTypesOf(checker.getTypeOfSymbol(symbol), checker);
   const candidates = collectPropCandidates(signatures.types, checker);
-  const sorted = sortProps(candidates, ownerKey(file), context);
+  const sorted = sortProps(candidates, ownerKey(file), context, documentedPropTypes(file.replace(/\.d\.ts$/, '.js'), name));
   const ref = refOf(candidates, signatures.hasPlainSignature, context);
   const inherits = inheritsOf(doc.inherits, sorted, ref, facts.packageName, context);
   // Theme keys are the component name behind one prefix word: MuiButton, JoyButton.

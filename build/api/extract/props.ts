@@ -1,9 +1,11 @@
 import ts from 'typescript';
 import type { ApiProp, ApiType } from '../../../site/api/types';
 import { MAX_INLINE_TYPE_LENGTH, summariseType } from '../typeSummary';
+import { callSignaturesOf } from './classify';
 import { isPlatformFile, ownerKey, type ExtractContext } from './context';
 import { isHidden, readDocComment } from './jsdoc';
 import { propertyTypeText } from './printType';
+import type { DocumentedPropType } from './propTypes';
 
 /** A property of a props type, before it is sorted into own and inherited. */
 export interface PropCandidate {
@@ -20,7 +22,7 @@ const ALWAYS_INHERITED = new Set(['key', 'ref', 'className', 'style']);
  * overridable components have a generic `component` signature and a plain default one.
  */
 export function propsTypesOf(type: ts.Type, checker: ts.TypeChecker): { types: ts.Type[]; hasPlainSignature: boolean } {
-  const call = type.getCallSignatures();
+  const call = callSignaturesOf(type);
   const signatures = call.length > 0 ? call : type.getConstructSignatures();
   const plain = signatures.filter((signature) => !signature.typeParameters?.length);
   const ordered = [...[...plain].reverse(), ...signatures.filter((signature) => signature.typeParameters?.length)];
@@ -98,8 +100,12 @@ export interface SortedProps {
   systemCount: number;
 }
 
-/** Splits a component's props into its own (documented) and those it inherits. */
-export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey: string, context: ExtractContext): SortedProps {
+/**
+ * Splits a component's props into its own (documented) and those it inherits. A prop the component's
+ * runtime `propTypes` lists (`documented`) is its own wherever TypeScript declares it: Button documents
+ * `disableRipple` although ButtonBase's interface declares it.
+ */
+export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey: string, context: ExtractContext, documented: ReadonlyMap<string, DocumentedPropType> | null = null): SortedProps {
   const own: ApiProp[] = [];
   const inheritedCounts = new Map<string, { name: string; packageName: string; count: number }>();
   let platformCount = 0;
@@ -111,7 +117,7 @@ export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey
       systemCount += 1;
       continue;
     }
-    const origin = propOrigin(symbol, ownKey, context);
+    const origin = documented?.has(name) ? ({ kind: 'own' } as const) : propOrigin(symbol, ownKey, context);
     if (origin.kind === 'platform') {
       platformCount += 1;
     } else if (origin.kind === 'component') {
@@ -119,9 +125,16 @@ export function sortProps(candidates: ReadonlyMap<string, PropCandidate>, ownKey
       const entry = inheritedCounts.get(key) ?? { name: origin.name, packageName: origin.packageName, count: 0 };
       entry.count += 1;
       inheritedCounts.set(key, entry);
-    } else if (!isHidden(symbol, context.checker)) {
+    } else if (documented?.has(name) || !isHidden(symbol, context.checker)) {
       own.push(toApiProp(symbol, optional, context));
     }
+  }
+  // A prop the runtime documents that no declaration types (CssTransition's lastTransitionedPropertyOnEnter):
+  // its validator names the type as well as anything can.
+  for (const [name, { validator, description }] of documented ?? []) {
+    if (candidates.has(name) || ALWAYS_INHERITED.has(name)) continue;
+    const simple = /^PropTypes\.(\w+)(\.isRequired)?$/.exec(validator);
+    own.push({ name, type: { short: simple ? simple[1]! : 'union', ...(simple ? {} : { full: validator }) }, required: Boolean(simple?.[2]), description });
   }
   own.sort((a, b) => a.name.localeCompare(b.name));
   return { own, inheritedCounts, platformCount, systemCount };
