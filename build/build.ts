@@ -5,6 +5,7 @@ import { coverageSummary } from './api/site';
 import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
 import { emitServiceWorker } from './emit/serviceWorker';
+import { emitSitemap, routeSourceFiles } from './emit/sitemap';
 import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
@@ -112,6 +113,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await writeFile(path.join(stagingDir, '404.html'), notFound);
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl, apiViewFor: api.viewFor });
+    const lockFile = path.join(ROOT, 'package-lock.json');
+    const sitemapPages = await Promise.all(routes.map(async (route) => ({ pathname: route.pathname, files: await routeSourceFiles(route, lockFile) })));
+    await emitSitemap({ outDir: stagingDir, siteUrl: config.siteUrl, repositoryRoot: ROOT, pages: sitemapPages });
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });

@@ -17,6 +17,7 @@ import { brandCssVariables } from '../theme/brand';
 import { bodyThemeScript } from '../theme/bodyThemeScript';
 import { escapeHtml } from './escape';
 import type { PageAssets, PageModel } from './types';
+import { canonicalUrl } from '../routing/canonical';
 
 /** An MDX page module's default export. */
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
@@ -91,7 +92,7 @@ export function renderPage(input: RenderPageInput): string {
   const emotionServer = createEmotionServer(cache);
   const body = renderBody(input, cache);
   const emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
-  const canonical = `${siteUrl}${page.pathname === '/' ? '' : page.pathname}`;
+  const canonical = canonicalUrl(siteUrl, page.pathname);
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
