@@ -42,9 +42,9 @@ const nav: NavPage[] = [
     title: 'Components',
     children: [
       { pathname: '/system/react-box', title: 'Box' },
-      { pathname: '/system/react-container', title: 'Container', planned: true },
-      { pathname: '/system/react-grid', title: 'Grid', planned: true },
-      { pathname: '/system/react-stack', title: 'Stack', planned: true },
+      { pathname: '/system/react-container', title: 'Container' },
+      { pathname: '/system/react-grid', title: 'Grid' },
+      { pathname: '/system/react-stack', title: 'Stack' },
     ],
   },
   {
