@@ -51,7 +51,7 @@ const nav: NavPage[] = [
     pathname: '/system/migration',
     title: 'Migration',
     children: [
-      { pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6', planned: true },
+      { pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' },
     ],
   },
   // API pages are added from the API model (build/api), not listed here.
