@@ -15,7 +15,8 @@ const notes = [
 
 export default function BasicMasonry() {
   return (
-    <Masonry columns={4} spacing={2}>
+    // Two columns on phones, four from the `sm` breakpoint up.
+    <Masonry columns={{ xs: 2, sm: 4 }} spacing={2}>
       {notes.map((note, index) => (
         <Paper key={index} variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle2" component="p" gutterBottom>

@@ -40,7 +40,7 @@ export default function MasonrySpacing() {
           <Paper
             key={swatch.name}
             elevation={0}
-            sx={{ height: swatch.height, p: 1, bgcolor: swatch.color, color: '#fff' }}
+            sx={{ height: swatch.height, p: 1, bgcolor: swatch.color, color: '#fff', overflowWrap: 'anywhere' }}
           >
             {swatch.name}
           </Paper>

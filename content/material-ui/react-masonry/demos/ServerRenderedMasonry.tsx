@@ -22,7 +22,7 @@ export default function ServerRenderedMasonry() {
         <Paper
           key={tag.name}
           elevation={0}
-          sx={{ height: tag.height, p: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          sx={{ height: tag.height, p: 1, bgcolor: 'primary.main', color: 'primary.contrastText', overflowWrap: 'anywhere' }}
         >
           #{tag.name}
         </Paper>

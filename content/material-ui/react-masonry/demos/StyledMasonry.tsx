@@ -22,7 +22,7 @@ const reviews = [
 export default function StyledMasonry() {
   return (
     <Masonry
-      columns={3}
+      columns={{ xs: 1, sm: 3 }}
       spacing={2}
       // sx styles the root; `& > *` reaches every item it lays out.
       sx={{ '& > *': { transition: 'box-shadow 150ms' }, '& > *:hover': { boxShadow: 4 } }}

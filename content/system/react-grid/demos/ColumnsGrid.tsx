@@ -2,7 +2,9 @@ import Grid from '@mui/system/Grid';
 import { styled } from '@mui/system';
 
 const Item = styled('div')({
-  padding: 8,
+  padding: '8px 0',
+  fontSize: 13,
+  overflowWrap: 'anywhere',
   borderRadius: 4,
   textAlign: 'center',
   border: '1px solid rgba(25, 118, 210, 0.5)',
@@ -22,7 +24,7 @@ export default function ColumnsGrid() {
         </Grid>
       ))}
       <Grid size={3} offset={2}>
-        <Item>Stand-up</Item>
+        <Item>Sync</Item>
       </Grid>
       <Grid size={6} offset={5}>
         <Item>Design review</Item>
