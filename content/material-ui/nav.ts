@@ -179,8 +179,8 @@ const nav: NavPage[] = [
         subheader: 'Lab',
         children: [
           { pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪' },
-          { pathname: '/material-ui/react-masonry', title: 'Masonry', planned: true },
-          { pathname: '/material-ui/react-timeline', title: 'Timeline', planned: true },
+          { pathname: '/material-ui/react-masonry', title: 'Masonry' },
+          { pathname: '/material-ui/react-timeline', title: 'Timeline' },
         ],
       },
     ],

@@ -42,16 +42,16 @@ const nav: NavPage[] = [
     title: 'Components',
     children: [
       { pathname: '/system/react-box', title: 'Box' },
-      { pathname: '/system/react-container', title: 'Container', planned: true },
-      { pathname: '/system/react-grid', title: 'Grid', planned: true },
-      { pathname: '/system/react-stack', title: 'Stack', planned: true },
+      { pathname: '/system/react-container', title: 'Container' },
+      { pathname: '/system/react-grid', title: 'Grid' },
+      { pathname: '/system/react-stack', title: 'Stack' },
     ],
   },
   {
     pathname: '/system/migration',
     title: 'Migration',
     children: [
-      { pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6', planned: true },
+      { pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' },
     ],
   },
   // API pages are added from the API model (build/api), not listed here.
