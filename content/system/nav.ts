@@ -23,11 +23,11 @@ const nav: NavPage[] = [
     title: 'Style utilities',
     children: [
       { pathname: '/system/properties', title: 'Properties' },
-      { pathname: '/system/borders', title: 'Borders', planned: true },
+      { pathname: '/system/borders', title: 'Borders' },
       { pathname: '/system/display', title: 'Display', planned: true },
       { pathname: '/system/flexbox', title: 'Flexbox', planned: true },
       { pathname: '/system/grid', title: 'Grid', planned: true },
-      { pathname: '/system/palette', title: 'Palette', planned: true },
+      { pathname: '/system/palette', title: 'Palette' },
       { pathname: '/system/positions', title: 'Positions', planned: true },
       { pathname: '/system/shadows', title: 'Shadows', planned: true },
       { pathname: '/system/sizing', title: 'Sizing' },
