@@ -46,7 +46,10 @@ export function SystemProperties() {
               <th scope="col">Property</th>
               <th scope="col">CSS property</th>
               <th scope="col">Theme key</th>
-              <th scope="col">Values</th>
+              {/* The widest cells are the Values sentences; the name columns are short code. */}
+              <th scope="col" style={{ width: '40%' }}>
+                Values
+              </th>
             </tr>
           </thead>
           {SYSTEM_GROUPS.map((group) => {

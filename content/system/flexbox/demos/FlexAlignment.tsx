@@ -13,6 +13,7 @@ export default function FlexAlignment() {
   const [alignItems, setAlignItems] = React.useState('center');
   return (
     <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ typography: 'caption', color: 'text.secondary', mb: -1 }}>justifyContent</Box>
       <ToggleButtonGroup size="small" exclusive value={justifyContent} onChange={(_, value) => value && setJustifyContent(value)} aria-label="justifyContent" sx={{ flexWrap: 'wrap' }}>
         {justifyValues.map((value) => (
           <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>
@@ -20,6 +21,7 @@ export default function FlexAlignment() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <Box sx={{ typography: 'caption', color: 'text.secondary', mb: -1 }}>alignItems</Box>
       <ToggleButtonGroup size="small" exclusive value={alignItems} onChange={(_, value) => value && setAlignItems(value)} aria-label="alignItems" sx={{ flexWrap: 'wrap' }}>
         {alignValues.map((value) => (
           <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>

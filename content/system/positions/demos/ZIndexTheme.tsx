@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 
 const layers = [
-  { key: 'appBar', color: 'primary.main' },
-  { key: 'drawer', color: 'secondary.main' },
-  { key: 'modal', color: 'info.main' },
-  { key: 'tooltip', color: 'success.main' },
+  { key: 'appBar', color: 'primary' },
+  { key: 'drawer', color: 'secondary' },
+  { key: 'modal', color: 'info' },
+  { key: 'tooltip', color: 'success' },
 ] as const;
 
 // zIndex takes a key of theme.zIndex: 'tooltip' (1500) is drawn above 'modal' (1300), 'drawer' (1200) and 'appBar' (1100).
@@ -22,8 +22,11 @@ export default function ZIndexTheme() {
             width: 160,
             height: 80,
             p: 1,
-            bgcolor: layer.color,
-            color: 'common.white',
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'flex-end',
+            bgcolor: `${layer.color}.main`,
+            color: `${layer.color}.contrastText`,
             borderRadius: 1,
             boxShadow: 3,
             typography: 'body2',

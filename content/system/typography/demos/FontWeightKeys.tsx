@@ -7,7 +7,7 @@ export default function FontWeightKeys() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {weights.map((fontWeight) => (
-        <Box key={fontWeight} sx={{ fontWeight, typography: 'h6' }}>
+        <Box key={fontWeight} sx={{ typography: 'h6', fontWeight }}>
           fontWeight: {typeof fontWeight === 'number' ? fontWeight : `'${fontWeight}'`}
         </Box>
       ))}

@@ -9,7 +9,7 @@ export default function TextProperties() {
       </Box>
       <Box sx={{ typography: 'h5', lineHeight: 1.2, mt: 0.5 }}>Three days on the Amalfi coast</Box>
       <Box sx={{ fontStyle: 'italic', color: 'text.secondary', mt: 1 }}>By Giulia Conti, June 2024</Box>
-      <Box sx={{ textAlign: 'justify', lineHeight: 1.7, mt: 2, typography: 'body2' }}>
+      <Box sx={{ typography: 'body2', textAlign: 'justify', lineHeight: 1.7, mt: 2 }}>
         We took the early ferry from Salerno and watched the villages climb out of the haze, one terrace at a time.
         By noon the lemon groves above Minori were loud with cicadas.
       </Box>
