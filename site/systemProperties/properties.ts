@@ -95,3 +95,13 @@ export function rowSearchText(row: SystemPropertyRow): string {
   const css = [row.atRule, row.css.join(', ')].filter(Boolean).join(' ');
   return [row.prop, css, row.themeKey ? `theme.${row.themeKey}` : '', row.group].filter(Boolean).join(' · ');
 }
+
+/** The table as Markdown, for the page's machine-readable copy (a stand-in in build/machine/standIns.ts can return it). */
+export function systemPropertiesMarkdown(rows: SystemPropertyRow[] = systemPropertyRows()): string {
+  const code = (text: string): string => `\`${text}\``;
+  const lines = rows.map((row) => {
+    const css = row.css.length === 0 ? "the variant's styles" : row.css.map(code).join(', ') + (row.atRule ? ` inside ${code(row.atRule)}` : '');
+    return `| ${code(row.prop)} | ${css} | ${row.themeKey ? code(`theme.${row.themeKey}`) : '—'} | ${row.values} | ${row.group} |`;
+  });
+  return ['| Property | CSS property | Theme key | Values | Page |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
+}

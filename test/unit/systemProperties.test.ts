@@ -1,6 +1,6 @@
 import { unstable_defaultSxConfig as defaultSxConfig } from '@mui/system';
 import { describe, expect, it } from 'vitest';
-import { rowSearchText, SYSTEM_GROUPS, systemPropertyRows } from '../../site/systemProperties/properties';
+import { rowSearchText, SYSTEM_GROUPS, systemPropertiesMarkdown, systemPropertyRows } from '../../site/systemProperties/properties';
 
 describe('systemPropertyRows', () => {
   const rows = systemPropertyRows();
@@ -40,5 +40,12 @@ describe('systemPropertyRows', () => {
     for (const row of rows) expect(SYSTEM_GROUPS).toContain(row.group);
     expect(byProp.get('font')?.group).toBe('typography');
     expect(rowSearchText(byProp.get('bgcolor')!)).toBe('bgcolor · backgroundColor · theme.palette · palette');
+  });
+
+  it('writes the same rows as a Markdown table for machine readers', () => {
+    const lines = systemPropertiesMarkdown(rows).split('\n');
+    expect(lines).toHaveLength(rows.length + 2);
+    expect(lines).toContain("| `px` | `paddingLeft`, `paddingRight` | `theme.spacing` | Numbers × the theme unit: 2 → 16px | spacing |");
+    expect(lines).toContain("| `displayPrint` | `display` inside `@media print` | — | The display value for printing: 'none' | display |");
   });
 });

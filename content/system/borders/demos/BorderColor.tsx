@@ -6,7 +6,7 @@ const alerts = [
   { severity: 'error', text: 'Sync failed for 3 files.' },
 ] as const;
 
-// borderColor reads theme.palette; borderLeftColor overrides one side.
+// borderColor reads theme.palette; borderLeftColor overrides one side. The word, not only the color, says the severity.
 export default function BorderColor() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: 1, maxWidth: 420 }}>
@@ -16,7 +16,7 @@ export default function BorderColor() {
           role="status"
           sx={{ border: 1, borderLeft: 4, borderColor: 'divider', borderLeftColor: `${alert.severity}.main`, borderRadius: 1, px: 2, py: 1, typography: 'body2' }}
         >
-          <Box component="strong" sx={{ color: `${alert.severity}.main`, textTransform: 'capitalize' }}>
+          <Box component="strong" sx={{ textTransform: 'capitalize' }}>
             {alert.severity}:
           </Box>{' '}
           {alert.text}

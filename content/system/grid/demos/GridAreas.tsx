@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 
 const regions = [
-  { area: 'header', label: 'Header', color: 'primary' },
-  { area: 'nav', label: 'Navigation', color: 'secondary' },
-  { area: 'main', label: 'Main content', color: 'info' },
-  { area: 'footer', label: 'Footer', color: 'success' },
+  { area: 'header', label: 'Header', bgcolor: 'primary.main', color: 'primary.contrastText' },
+  { area: 'nav', label: 'Navigation', bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  { area: 'main', label: 'Main content', bgcolor: 'action.selected', color: 'text.primary' },
+  { area: 'footer', label: 'Footer', bgcolor: 'success.main', color: 'success.contrastText' },
 ];
 
 // Named areas, rearranged per breakpoint: navigation above the content on phones, beside it from sm.
@@ -24,7 +24,7 @@ export default function GridAreas() {
       }}
     >
       {regions.map((region) => (
-        <Box key={region.area} sx={{ gridArea: region.area, p: 1.5, bgcolor: `${region.color}.main`, color: `${region.color}.contrastText`, borderRadius: 1, typography: 'body2' }}>
+        <Box key={region.area} sx={{ gridArea: region.area, p: 1.5, bgcolor: region.bgcolor, color: region.color, borderRadius: 1, typography: 'body2' }}>
           {region.label} <code>{`gridArea: '${region.area}'`}</code>
         </Box>
       ))}

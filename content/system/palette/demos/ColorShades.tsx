@@ -9,7 +9,7 @@ export default function ColorShades() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: 1 }}>
       <Box sx={{ display: 'flex', borderRadius: 1, overflow: 'hidden' }}>
         {shades.map((shade) => (
-          <Box key={shade} sx={{ flex: 1, p: 2, bgcolor: `primary.${shade}`, color: 'primary.contrastText', typography: 'body2' }}>
+          <Box key={shade} sx={{ flex: 1, p: 2, bgcolor: `primary.${shade}`, color: shade === 'light' ? 'common.black' : 'primary.contrastText', typography: 'body2' }}>
             primary.{shade}
           </Box>
         ))}
@@ -18,7 +18,7 @@ export default function ColorShades() {
         {greys.map((shade) => (
           <Box
             key={shade}
-            sx={{ flex: '1 0 64px', py: 2, textAlign: 'center', typography: 'caption', bgcolor: `grey.${shade}`, color: shade < 500 ? 'common.black' : 'common.white' }}
+            sx={{ flex: '1 0 64px', py: 2, textAlign: 'center', typography: 'caption', bgcolor: `grey.${shade}`, color: shade <= 500 ? 'common.black' : 'common.white' }}
           >
             grey.{shade}
           </Box>

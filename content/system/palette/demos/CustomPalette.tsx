@@ -18,7 +18,7 @@ export default function CustomPalette() {
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1, borderRadius: 1 }}>primary.main</Box>
         <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', px: 2, py: 1, borderRadius: 1 }}>primary.dark</Box>
         <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 2, py: 1, borderRadius: 1 }}>secondary.main</Box>
-        <Box sx={{ color: 'secondary.main', border: 1, borderColor: 'secondary.main', px: 2, py: 1, borderRadius: 1 }}>
+        <Box sx={{ color: 'text.primary', border: 2, borderColor: 'secondary.main', px: 2, py: 1, borderRadius: 1 }}>
           secondary outline
         </Box>
       </Box>

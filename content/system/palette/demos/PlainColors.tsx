@@ -7,7 +7,7 @@ export default function PlainColors() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {swatches.map((bgcolor) => (
-        <Box key={bgcolor} sx={{ bgcolor, color: '#ffffff', px: 2, py: 1, borderRadius: 1, fontFamily: 'monospace', fontSize: 13 }}>
+        <Box key={bgcolor} sx={{ bgcolor, color: bgcolor === 'grey' ? '#000000' : '#ffffff', px: 2, py: 1, borderRadius: 1, fontFamily: 'monospace', fontSize: 13 }}>
           {bgcolor}
         </Box>
       ))}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 
 const layers = [
-  { key: 'appBar', color: 'primary' },
-  { key: 'drawer', color: 'secondary' },
-  { key: 'modal', color: 'info' },
-  { key: 'tooltip', color: 'success' },
+  { key: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText' },
+  { key: 'drawer', bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  { key: 'modal', bgcolor: 'grey.800', color: 'common.white' },
+  { key: 'tooltip', bgcolor: 'success.main', color: 'success.contrastText' },
 ] as const;
 
 // zIndex takes a key of theme.zIndex: 'tooltip' (1500) is drawn above 'modal' (1300), 'drawer' (1200) and 'appBar' (1100).
@@ -25,8 +25,8 @@ export default function ZIndexTheme() {
             display: 'flex',
             alignItems: 'flex-end',
             justifyContent: 'flex-end',
-            bgcolor: `${layer.color}.main`,
-            color: `${layer.color}.contrastText`,
+            bgcolor: layer.bgcolor,
+            color: layer.color,
             borderRadius: 1,
             boxShadow: 3,
             typography: 'body2',
