@@ -3,7 +3,8 @@ import { AllComponents } from './AllComponents';
 import { ProductionErrorDecoder } from '../productionError/ProductionErrorDecoder';
 import { MaterialIcons } from '../materialIcons/MaterialIcons';
 import { VersionsTable } from '../versions/VersionsTable';
+import { SystemProperties } from '../systemProperties/SystemProperties';
 import { CodeTabs } from './CodeTabs';
 
 /** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index) and code tabs: no import needed. */
-export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, VersionsTable };
+export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, VersionsTable };
