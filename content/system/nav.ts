@@ -7,15 +7,14 @@ const nav: NavPage[] = [
     title: 'Getting started',
     children: [
       { pathname: '/system/getting-started', title: 'Overview' },
-      { pathname: '/system/getting-started/installation', title: 'Installation', planned: true },
-      { pathname: '/system/getting-started/usage', title: 'Usage', planned: true },
-      { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop', planned: true },
+      { pathname: '/system/getting-started/installation', title: 'Installation' },
+      { pathname: '/system/getting-started/usage', title: 'Usage' },
+      { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop' },
       {
         pathname: '/system/getting-started/custom-components',
         title: 'Custom components',
-        planned: true,
       },
-      { pathname: '/system/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/system/getting-started/support', title: 'Support' },
     ],
   },
   {
