@@ -33,7 +33,7 @@ const nav: NavPage[] = [
       { pathname: '/system/spacing', title: 'Spacing', planned: true },
       { pathname: '/system/screen-readers', title: 'Screen readers', planned: true },
       { pathname: '/system/typography', title: 'Typography', planned: true },
-      { pathname: '/system/styled', title: 'styled', planned: true },
+      { pathname: '/system/styled', title: 'styled' },
     ],
   },
   {
@@ -61,7 +61,6 @@ const nav: NavPage[] = [
       {
         pathname: '/system/experimental-api/configure-the-sx-prop',
         title: 'Configure the sx prop',
-        planned: true,
       },
       {
         pathname: '/system/experimental-api/css-theme-variables',
