@@ -65,7 +65,6 @@ const nav: NavPage[] = [
       {
         pathname: '/system/experimental-api/css-theme-variables',
         title: 'CSS Theme Variables',
-        planned: true,
       },
     ],
   },
@@ -74,9 +73,9 @@ const nav: NavPage[] = [
     title: 'Styles',
     legacy: true,
     children: [
-      { pathname: '/system/styles/basics', title: 'Basics', planned: true },
-      { pathname: '/system/styles/advanced', title: 'Advanced', planned: true },
-      { pathname: '/system/styles/api', title: 'APIs', planned: true },
+      { pathname: '/system/styles/basics', title: 'Basics' },
+      { pathname: '/system/styles/advanced', title: 'Advanced' },
+      { pathname: '/system/styles/api', title: 'APIs' },
     ],
   },
 ];
