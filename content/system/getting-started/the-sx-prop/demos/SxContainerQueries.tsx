@@ -37,6 +37,7 @@ export default function SxContainerQueries() {
     <Box
       sx={{
         display: 'grid',
+        width: 1,
         gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
         gap: 2,
       }}

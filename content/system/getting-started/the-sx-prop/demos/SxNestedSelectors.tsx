@@ -24,7 +24,7 @@ export default function SxNestedSelectors() {
         '& > li:not(:last-of-type)': {
           borderBottom: '1px solid rgba(128, 128, 128, 0.4)',
         },
-        '& li': { display: 'flex', justifyContent: 'space-between', px: 2, py: 1 },
+        '& li': { display: 'flex', justifyContent: 'space-between', gap: 2, px: 2, py: 1 },
         // Style a descendant by class name.
         '& .pages': { fontSize: 14, opacity: 0.7 },
         '& li:first-of-type .title': { color: 'var(--accent)', fontWeight: 'bold' },

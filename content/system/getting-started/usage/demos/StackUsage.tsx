@@ -11,7 +11,7 @@ export default function StackUsage() {
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       useFlexGap
-      sx={{ m: 0, p: 0, listStyle: 'none' }}
+      sx={{ width: 1, m: 0, p: 0, listStyle: 'none' }}
     >
       {steps.map((step, index) => (
         <Box
