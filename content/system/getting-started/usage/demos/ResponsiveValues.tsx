@@ -11,6 +11,7 @@ export default function ResponsiveValues() {
     <Box
       sx={{
         display: 'grid',
+        width: 1,
         // Object syntax: one column by default, three from the `sm` breakpoint (600px) up.
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
         gap: 2,
