@@ -7,15 +7,14 @@ const nav: NavPage[] = [
     title: 'Getting started',
     children: [
       { pathname: '/system/getting-started', title: 'Overview' },
-      { pathname: '/system/getting-started/installation', title: 'Installation', planned: true },
-      { pathname: '/system/getting-started/usage', title: 'Usage', planned: true },
-      { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop', planned: true },
+      { pathname: '/system/getting-started/installation', title: 'Installation' },
+      { pathname: '/system/getting-started/usage', title: 'Usage' },
+      { pathname: '/system/getting-started/the-sx-prop', title: 'The sx prop' },
       {
         pathname: '/system/getting-started/custom-components',
         title: 'Custom components',
-        planned: true,
       },
-      { pathname: '/system/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/system/getting-started/support', title: 'Support' },
     ],
   },
   {
@@ -34,7 +33,7 @@ const nav: NavPage[] = [
       { pathname: '/system/spacing', title: 'Spacing' },
       { pathname: '/system/screen-readers', title: 'Screen readers' },
       { pathname: '/system/typography', title: 'Typography' },
-      { pathname: '/system/styled', title: 'styled', planned: true },
+      { pathname: '/system/styled', title: 'styled' },
     ],
   },
   {
@@ -62,12 +61,10 @@ const nav: NavPage[] = [
       {
         pathname: '/system/experimental-api/configure-the-sx-prop',
         title: 'Configure the sx prop',
-        planned: true,
       },
       {
         pathname: '/system/experimental-api/css-theme-variables',
         title: 'CSS Theme Variables',
-        planned: true,
       },
     ],
   },
@@ -76,9 +73,9 @@ const nav: NavPage[] = [
     title: 'Styles',
     legacy: true,
     children: [
-      { pathname: '/system/styles/basics', title: 'Basics', planned: true },
-      { pathname: '/system/styles/advanced', title: 'Advanced', planned: true },
-      { pathname: '/system/styles/api', title: 'APIs', planned: true },
+      { pathname: '/system/styles/basics', title: 'Basics' },
+      { pathname: '/system/styles/advanced', title: 'Advanced' },
+      { pathname: '/system/styles/api', title: 'APIs' },
     ],
   },
 ];
