@@ -4,6 +4,7 @@ import { componentCatalog } from '../../site/allComponents/catalog';
 import { formatPostDate } from '../../site/blog/format';
 import { linkedProducts } from '../../site/products';
 import type { SiteData } from '../../site/siteData/types';
+import { systemPropertiesMarkdown } from '../../site/systemProperties/properties';
 import { versionTables } from '../../site/versions/versionTable';
 
 /** Markdown for the components that render site data, so machine readers get the data, not a blank. */
@@ -23,6 +24,7 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
           ].join('\n'),
         )
         .join('\n\n'),
+    SystemProperties: () => systemPropertiesMarkdown(),
     ProductGrid: () =>
       linkedProducts
         .map((product) => `- [${product.name}](${product.homePath}): ${product.tagline}`)

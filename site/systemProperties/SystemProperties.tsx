@@ -39,7 +39,7 @@ export function SystemProperties() {
         <input id={FILTER_ID} type="search" autoComplete="off" placeholder="Name, CSS property or theme key, e.g. margin or palette" />
         <p className="all-components-status" data-status="" aria-live="polite" role="status" />
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <thead>
             <tr>

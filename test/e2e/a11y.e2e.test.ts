@@ -21,6 +21,7 @@ const PAGE_KINDS: Record<string, string> = {
   'icon search tool': '/material-ui/material-icons',
   'API page': '/material-ui/api/button',
   'Base UI page': '/base-ui/react-button',
+  'System property table': '/system/properties',
   'Data Grid page': '/x/react-data-grid',
   'blog post index': '/blog',
   'blog post': '/blog/dark-mode-without-a-flash',

@@ -45,4 +45,30 @@ describe('/material-ui/all-components', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+describe('/system/properties', () => {
+  it('filters the generated property table by name, CSS property or theme key, and its Markdown twin has the table', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/system/properties`, { waitUntil: 'load' });
+    const rows = page.locator('[data-component-card]');
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(100);
+
+    const filter = page.getByLabel('Filter properties');
+    await filter.waitFor({ state: 'visible' });
+    await filter.fill('backgroundColor');
+    const visible = page.locator('[data-component-card]:visible td:first-child');
+    await expect(visible.allTextContents()).resolves.toEqual(expect.arrayContaining(['bgcolor', 'backgroundColor']));
+    await filter.fill('theme.spacing');
+    const spacing = await visible.allTextContents();
+    expect(spacing).toEqual(expect.arrayContaining(['m', 'px', 'marginTop']));
+    expect(spacing).not.toContain('bgcolor');
+    await expect(page.locator('[data-all-components] [data-status]').textContent()).resolves.toBe(`${spacing.length} of ${total} properties match`);
+
+    const markdown = await (await fetch(`${origin}/system/properties.md`)).text();
+    expect(markdown).toMatch(/\| `bgcolor` \|/);
+    await context.close();
+  });
 });
+
