@@ -45,6 +45,7 @@ describe('/material-ui/all-components', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
 
 describe('/system/properties', () => {
   it('filters the generated property table by name, CSS property or theme key, and its Markdown twin has the table', async () => {
