@@ -7,8 +7,8 @@ const nav: NavPage[] = [
     title: 'Getting started',
     children: [
       { pathname: '/joy-ui/getting-started', title: 'Overview' },
-      { pathname: '/joy-ui/getting-started/installation', title: 'Installation', planned: true },
-      { pathname: '/joy-ui/getting-started/usage', title: 'Usage', planned: true },
+      { pathname: '/joy-ui/getting-started/installation', title: 'Installation' },
+      { pathname: '/joy-ui/getting-started/usage', title: 'Usage' },
       { pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial', planned: true },
       { pathname: '/joy-ui/getting-started/templates', title: 'Templates', planned: true },
       { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap', planned: true },
