@@ -21,12 +21,10 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/main-features/global-variants',
             title: 'Global variants',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/color-inversion',
             title: 'Color inversion',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/automatic-adjustment',
