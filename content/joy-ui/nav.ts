@@ -11,8 +11,8 @@ const nav: NavPage[] = [
       { pathname: '/joy-ui/getting-started/usage', title: 'Usage' },
       { pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial', planned: true },
       { pathname: '/joy-ui/getting-started/templates', title: 'Templates', planned: true },
-      { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap', planned: true },
-      { pathname: '/joy-ui/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap' },
+      { pathname: '/joy-ui/getting-started/support', title: 'Support' },
       {
         pathname: '/joy-ui/main-features',
         title: 'Main features',
