@@ -17,7 +17,7 @@ export default function InversionPlayground() {
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}>
         <Select aria-label="Variant" value={variant} onChange={(_, value) => value && setVariant(value as 'solid' | 'soft')}>
           <Option value="solid">solid</Option>
           <Option value="soft">soft</Option>
