@@ -7,12 +7,12 @@ const nav: NavPage[] = [
     title: 'Getting started',
     children: [
       { pathname: '/joy-ui/getting-started', title: 'Overview' },
-      { pathname: '/joy-ui/getting-started/installation', title: 'Installation', planned: true },
-      { pathname: '/joy-ui/getting-started/usage', title: 'Usage', planned: true },
+      { pathname: '/joy-ui/getting-started/installation', title: 'Installation' },
+      { pathname: '/joy-ui/getting-started/usage', title: 'Usage' },
       { pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial', planned: true },
       { pathname: '/joy-ui/getting-started/templates', title: 'Templates', planned: true },
-      { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap', planned: true },
-      { pathname: '/joy-ui/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap' },
+      { pathname: '/joy-ui/getting-started/support', title: 'Support' },
       {
         pathname: '/joy-ui/main-features',
         title: 'Main features',
@@ -21,12 +21,10 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/main-features/global-variants',
             title: 'Global variants',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/color-inversion',
             title: 'Color inversion',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/automatic-adjustment',
