@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 
@@ -63,7 +63,25 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-describe('npm run dev', () => {
+// A demo edit rebuilds every page's browser registry and a site/ edit prepares the whole site: tens of
+// seconds each at this site's size (measured, issue 23). Waits allow for that; they do not time it.
+const REBUILD_MS = 120_000;
+
+/** Waits until a demo hydrates, scrolling it into view again after each reload the dev server triggers. */
+async function waitForHydrated(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const demo = page.locator(`#${id}`);
+        await demo.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => {});
+        return demo.locator('[data-island-state]').first().getAttribute('data-island-state', { timeout: 1_000 }).catch(() => null);
+      },
+      { timeout: REBUILD_MS, interval: 1_000 },
+    )
+    .toBe('hydrated');
+}
+
+describe('npm run dev', { timeout: 4 * REBUILD_MS }, () => {
   it('shows an edit without a manual reload, and an error overlay with file and line until the fix', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/material-ui/getting-started`, { waitUntil: 'load' });
@@ -75,19 +93,19 @@ describe('npm run dev', () => {
     const original = readFileSync(file, 'utf8');
     const marker = `Edited in dev mode ${Date.now()}`;
     appendFileSync(file, `\n\n${marker}\n`);
-    await page.waitForSelector(`text=${marker}`, { timeout: 60_000 });
+    await page.waitForSelector(`text=${marker}`, { timeout: REBUILD_MS });
 
     const brokenLine = original.split('\n').length + 4;
     writeFileSync(file, `${original}\n\n${marker}\n\n<Callout type="info">never closed\n`);
     const overlay = page.locator('#docs-dev-overlay');
-    await overlay.waitFor({ timeout: 60_000 });
+    await overlay.waitFor({ timeout: REBUILD_MS });
     await expect(overlay.locator('.docs-dev-error-location').first().textContent()).resolves.toContain(`${PAGE}:${brokenLine}`);
     // The last good version stays underneath.
     await expect(page.locator(`text=${marker}`).count()).resolves.toBe(1);
 
     writeFileSync(file, original);
-    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
-    await page.waitForFunction((text) => !document.body.textContent?.includes(text), marker, { timeout: 60_000 });
+    await overlay.waitFor({ state: 'detached', timeout: REBUILD_MS });
+    await page.waitForFunction((text) => !document.body.textContent?.includes(text), marker, { timeout: REBUILD_MS });
     await page.close();
   });
 
@@ -107,24 +125,23 @@ describe('npm run dev', () => {
     const marker = `Retitled ${Date.now()}`;
     const firstHeading = original.match(/^## (.+)$/m)![1]!;
     writeFileSync(pageFile, original.replace(/^title: Button$/m, `title: Button ${marker}`).replace(`## ${firstHeading}`, `## ${firstHeading} ${marker}`));
-    await page.locator('h1', { hasText: marker }).waitFor({ timeout: 60_000 });
+    await page.locator('h1', { hasText: marker }).waitFor({ timeout: REBUILD_MS });
     await expect(page.title()).resolves.toContain(marker);
     await page.locator('.toc a', { hasText: `${firstHeading} ${marker}` }).waitFor({ timeout: 10_000 });
     writeFileSync(pageFile, original);
-    await page.locator('h1', { hasText: marker }).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('h1', { hasText: marker }).waitFor({ state: 'detached', timeout: REBUILD_MS });
 
     const demoFile = path.join(project, COUNTER_DEMO);
     const demoSource = readFileSync(demoFile, 'utf8');
     writeFileSync(demoFile, demoSource.replace('`Clicked ${count}', '`Pressed ${count}'));
     const demo = page.locator('#ClickCounter');
-    await demo.getByRole('button', { name: 'Pressed 0 times' }).waitFor({ timeout: 60_000 });
-    await demo.scrollIntoViewIfNeeded();
-    await page.waitForSelector('#ClickCounter [data-island-state="hydrated"]');
+    await demo.getByRole('button', { name: 'Pressed 0 times' }).waitFor({ timeout: REBUILD_MS });
+    await waitForHydrated(page, 'ClickCounter');
     // A stale browser bundle would hydrate the old demo and say "Clicked".
     await demo.getByRole('button', { name: 'Pressed 0 times' }).click();
     await demo.getByRole('button', { name: 'Pressed 1 time' }).waitFor({ timeout: 10_000 });
     writeFileSync(demoFile, demoSource);
-    await demo.getByRole('button', { name: 'Clicked 0 times' }).waitFor({ timeout: 60_000 });
+    await demo.getByRole('button', { name: 'Clicked 0 times' }).waitFor({ timeout: REBUILD_MS });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -139,22 +156,20 @@ describe('npm run dev', () => {
     try {
       // The server renders the panel the demo's error boundary shows; hydration shows it again.
       const panel = page.locator('#OuterThemeFunction .demo-error');
-      await panel.waitFor({ timeout: 60_000 });
+      await panel.waitFor({ timeout: REBUILD_MS });
       await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
       await expect(panel.getByRole('link', { name: 'Read the full message' }).getAttribute('href')).resolves.toBe('/production-error?code=9&args[]=teal-ish');
-      await page.locator('#OuterThemeFunction').scrollIntoViewIfNeeded();
-      await page.waitForSelector('#OuterThemeFunction [data-island-state="hydrated"]');
+      await waitForHydrated(page, 'OuterThemeFunction');
       await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
       // The page and its other demos carry on.
       await expect(page.locator('h1').textContent()).resolves.toContain('Demos with their own theme');
-      await page.locator('#NestedPaletteTheme').scrollIntoViewIfNeeded();
-      await page.waitForSelector('#NestedPaletteTheme [data-island-state="hydrated"]');
+      await waitForHydrated(page, 'NestedPaletteTheme');
       await expect(page.locator('#NestedPaletteTheme .MuiButton-contained').count()).resolves.toBe(1);
       await expect(page.locator('#docs-dev-overlay').count()).resolves.toBe(0);
     } finally {
       writeFileSync(demoFile, demoSource);
     }
-    await page.locator('#OuterThemeFunction .demo-error').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('#OuterThemeFunction .demo-error').waitFor({ state: 'detached', timeout: REBUILD_MS });
     await page.close();
   });
 
@@ -166,7 +181,7 @@ describe('npm run dev', () => {
     const original = readFileSync(file, 'utf8');
     const marker = `Setup ${Date.now()}`;
     writeFileSync(file, original.replace("title: 'Installation' }", `title: '${marker}' }`));
-    await page.locator('#nav-drawer a', { hasText: marker }).waitFor({ timeout: 60_000 });
+    await page.locator('#nav-drawer a', { hasText: marker }).waitFor({ timeout: REBUILD_MS });
 
     // A page listed in the navigation that has no MDX file and is not marked planned.
     const missing = "      { pathname: '/material-ui/getting-started/nowhere', title: 'Nowhere' },";
@@ -174,12 +189,12 @@ describe('npm run dev', () => {
     const at = lines.findIndex((line) => line.includes("title: 'Installation' }")) + 1;
     writeFileSync(file, [...lines.slice(0, at), missing, ...lines.slice(at)].join('\n'));
     const overlay = page.locator('#docs-dev-overlay');
-    await overlay.waitFor({ timeout: 60_000 });
+    await overlay.waitFor({ timeout: REBUILD_MS });
     await expect(overlay.locator('.docs-dev-error-location').first().textContent()).resolves.toContain(`${NAV}:${at + 1}`);
 
     writeFileSync(file, original);
-    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
-    await page.locator('#nav-drawer a', { hasText: 'Installation' }).waitFor({ timeout: 60_000 });
+    await overlay.waitFor({ state: 'detached', timeout: REBUILD_MS });
+    await page.locator('#nav-drawer a', { hasText: 'Installation' }).waitFor({ timeout: REBUILD_MS });
     await page.close();
   });
 
@@ -191,9 +206,9 @@ describe('npm run dev', () => {
     const original = readFileSync(file, 'utf8');
     const label = `Read as Markdown ${Date.now()}`;
     writeFileSync(file, original.replace("viewMarkdown: 'View as Markdown'", `viewMarkdown: '${label}'`));
-    await page.locator('.copy-page-link', { hasText: label }).waitFor({ timeout: 60_000 });
+    await page.locator('.copy-page-link', { hasText: label }).waitFor({ timeout: REBUILD_MS });
     writeFileSync(file, original);
-    await page.locator('.copy-page-link', { hasText: 'View as Markdown' }).waitFor({ timeout: 60_000 });
+    await page.locator('.copy-page-link', { hasText: 'View as Markdown' }).waitFor({ timeout: REBUILD_MS });
     await page.close();
   });
 
