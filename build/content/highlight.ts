@@ -52,8 +52,9 @@ export async function highlightToHast(code: string, language: HighlightLanguage)
   const pre = root.children.find((node): node is Element => node.type === 'element');
   if (!pre) throw new Error('shiki returned no <pre> element');
   // Code reads left to right even on right-to-left pages.
-  pre.properties = { ...pre.properties, dir: 'ltr', tabIndex: 0, 'data-language': language };
-  delete pre.properties.style;
+  // shiki writes its own `tabindex` (lower case); one attribute only, or the HTML is invalid.
+  const { tabindex: _shikiTabIndex, style: _style, ...properties } = pre.properties;
+  pre.properties = { ...properties, dir: 'ltr', tabIndex: 0, 'data-language': language };
   return pre;
 }
 

@@ -12,4 +12,13 @@ describe('highlighting', () => {
     expect(first).toBe(second);
     expect(first).toContain('--shiki-light:#1F2328');
   });
+
+  it('writes one focusable, left-to-right <pre> without inline styles (one tabindex: a second is invalid HTML)', { timeout: 30_000 }, async () => {
+    const html = await highlightToHtml(SOURCE, 'tsx');
+    const openTag = /^<pre[^>]*>/.exec(html)![0];
+    expect(openTag.match(/tabindex=/gi)).toHaveLength(1);
+    expect(openTag).toContain('tabindex="0"');
+    expect(openTag).toContain('dir="ltr"');
+    expect(openTag).not.toContain('style=');
+  });
 });
