@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { cacheControl } from './serve';
 
 /**
  * A server for a built site through sirv, behaving like `npm start`'s: clean URLs (`/a/b` and `/a/b/`
@@ -16,7 +17,7 @@ export function createPreviewServer(root: string): http.Server {
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   return http.createServer((req, res) => {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { candidatePaths, negotiateEncoding, StaticFileCache, type StaticFile } from './staticFiles';
 
-function cacheControl(pathname: string): string {
+/** The Cache-Control a built file gets: hashed `/static/` files for a year, everything else revalidated. */
+export function cacheControl(pathname: string): string {
   return pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
