@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import type { PageAssets } from '../../site/render/types';
 import { ROOT, WORK_DIR } from '../paths';
 import { writeDemoCodeModules } from '../demos/codeModules';
+import { reuseClientBuild, storeClientBuild } from './clientCache';
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
@@ -77,8 +78,14 @@ export interface ClientBundler {
   dispose(): Promise<void>;
 }
 
+/** How a browser bundler is set up. */
+export interface ClientBundlerOptions {
+  /** Reuse the last build's output when none of its inputs changed, and keep each fresh build for the next (one-shot builds). */
+  reuseUnchanged?: boolean;
+}
+
 /** Creates a browser bundler writing to `<outDir>/static` that keeps one esbuild context between builds. */
-export function createClientBundler(outDir: string): ClientBundler {
+export function createClientBundler(outDir: string, { reuseUnchanged = false }: ClientBundlerOptions = {}): ClientBundler {
   const generatedDir = path.join(WORK_DIR, 'client');
   let context: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }> | null = null;
   let contextEntries = '';
@@ -87,6 +94,8 @@ export function createClientBundler(outDir: string): ClientBundler {
       await fs.mkdir(generatedDir, { recursive: true });
       await writeDemoCodeModules(demos, generatedDir);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
+      const reused = reuseUnchanged ? await reuseClientBuild(outDir) : null;
+      if (reused) return reused;
       // A context's entry points are fixed: a page that gains or loses its last demo needs a new one.
       const entries = pages.map((page) => page.key).join('\n');
       if (context && entries !== contextEntries) {
@@ -97,7 +106,9 @@ export function createClientBundler(outDir: string): ClientBundler {
       context ??= await esbuild.context(clientBuildOptions(outDir, siteFile, pages));
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
-      return { assets: assetsOf(result.metafile, outDir, pages), metafile: result.metafile };
+      const build = { assets: assetsOf(result.metafile, outDir, pages), metafile: result.metafile };
+      if (reuseUnchanged) await storeClientBuild(outDir, build);
+      return build;
     },
     async dispose() {
       await context?.dispose();
@@ -106,9 +117,12 @@ export function createClientBundler(outDir: string): ClientBundler {
   };
 }
 
-/** Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static` once. */
+/**
+ * Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static` once,
+ * or links in the previous build's files when none of its inputs changed (build/bundle/clientCache.ts).
+ */
 export async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<ClientBuild> {
-  const bundler = createClientBundler(outDir);
+  const bundler = createClientBundler(outDir, { reuseUnchanged: true });
   try {
     return await bundler.build(demos);
   } finally {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleClient, type ClientBuild } from '../../build/bundle/client';
+import { createClientBundler, type ClientBuild } from '../../build/bundle/client';
 import { prepareDemoOnce, type DemoRecord } from '../../build/bundle/demoModules';
 import { bytesOf, outputOf, staticClosure } from '../../build/bundle/loadClosure';
 import { WORK_DIR } from '../../build/paths';
@@ -43,6 +43,16 @@ function demoPageLoads({ metafile }: ClientBuild): { shared: Set<string>; regist
   ]);
   shared.delete(registry);
   return { shared, registry };
+}
+
+/** A fresh bundle every time: `bundleClient` would reuse, and replace, the checkout's cached bundle. */
+async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<ClientBuild> {
+  const bundler = createClientBundler(outDir);
+  try {
+    return await bundler.build(demos);
+  } finally {
+    await bundler.dispose();
+  }
 }
 
 afterAll(async () => {

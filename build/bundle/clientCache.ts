@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { CACHE_DIR, ROOT, WORK_DIR } from '../paths';
+import type { ClientBuild } from './client';
+
+// The browser bundle is most of a warm build (esbuild over every demo and the four libraries: about half
+// of the time at 750 demos). esbuild's output is a function of its input files and options, so a build
+// whose inputs all have the content they had last time reuses last time's output files instead.
+// The metafile of the last bundle lists every input; each is hashed (generated registry and code
+// modules too, with this process's work folder written as a placeholder), and the key adds what
+// shapes the output besides the inputs: the bundling code, esbuild's version, tsconfig and the lock file.
+
+const CACHE_ROOT = path.join(CACHE_DIR, 'client-bundle');
+const MANIFEST = path.join(CACHE_ROOT, 'manifest.json');
+const WORK_PLACEHOLDER = '<work>';
+const STATIC_PLACEHOLDER = '<static>';
+/** Files whose text decides how esbuild bundles, besides the inputs themselves. */
+const SHAPING_FILES = ['build/bundle/client.ts', 'build/bundle/clientCache.ts', 'build/bundle/options.ts', 'build/bundle/barrelImports.ts', 'build/bundle/islandRegistries.ts', 'build/demos/codeModules.ts', 'tsconfig.json', 'package-lock.json'];
+
+interface Manifest {
+  key: string;
+  /** Input path relative to ROOT (work folder as a placeholder) → sha1 of its content (work folder as a placeholder). */
+  inputs: Record<string, string>;
+  /** Folder under CACHE_ROOT holding the output files, by their path relative to `<outDir>/static`. */
+  folder: string;
+  /** The build as JSON, its static folder and work folder written as placeholders (they differ per build). */
+  build: string;
+}
+
+const sha1 = (data: string | Buffer): string => createHash('sha1').update(data).digest('hex');
+const workRelative = path.relative(ROOT, WORK_DIR).split(path.sep).join('/');
+
+/** A metafile path (relative to ROOT) with this process's work folder replaced by the placeholder, and back. */
+function portablePath(file: string): string {
+  return file.startsWith(`${workRelative}/`) ? `${WORK_PLACEHOLDER}${file.slice(workRelative.length)}` : file;
+}
+function localPath(file: string): string {
+  return file.startsWith(`${WORK_PLACEHOLDER}/`) ? `${workRelative}${file.slice(WORK_PLACEHOLDER.length)}` : file;
+}
+
+async function hashInput(file: string): Promise<string | null> {
+  try {
+    const data = await fs.readFile(path.resolve(ROOT, localPath(file)));
+    // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
+    return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER)) : sha1(data);
+  } catch {
+    return null;
+  }
+}
+
+async function buildKey(): Promise<string> {
+  const texts = await Promise.all(SHAPING_FILES.map((file) => fs.readFile(path.join(ROOT, file), 'utf8').catch(() => '')));
+  return sha1([esbuild.version, ...texts].join('\0'));
+}
+
+async function readManifest(): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await fs.readFile(MANIFEST, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The metafile's name (relative to ROOT) of a static folder. */
+const metafileName = (staticDir: string): string => path.relative(ROOT, staticDir).split(path.sep).join('/');
+
+/** Links (or copies, across file systems) output files, named relative to a static folder, from one folder to another. */
+async function transferOutputs(files: readonly string[], fromStatic: string, toStatic: string): Promise<void> {
+  await Promise.all(
+    files.map(async (relative) => {
+      const target = path.join(toStatic, relative);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rm(target, { force: true });
+      await fs.link(path.join(fromStatic, relative), target).catch(() => fs.copyFile(path.join(fromStatic, relative), target));
+    }),
+  );
+}
+
+/**
+ * Returns last build's browser bundle, linked into `<outDir>/static`, when every input it read still has
+ * the same content; null when anything differs or the cache is missing (the caller bundles afresh).
+ */
+export async function reuseClientBuild(outDir: string): Promise<ClientBuild | null> {
+  const manifest = await readManifest();
+  if (!manifest || manifest.key !== (await buildKey())) return null;
+  const entries = Object.entries(manifest.inputs);
+  const hashes = await Promise.all(entries.map(([file]) => hashInput(file)));
+  if (entries.some(([, hash], index) => hashes[index] !== hash)) return null;
+  const staticDir = path.join(outDir, 'static');
+  const build = JSON.parse(manifest.build.replaceAll(`${STATIC_PLACEHOLDER}/`, `${metafileName(staticDir)}/`).replaceAll(`${WORK_PLACEHOLDER}/`, `${workRelative}/`)) as ClientBuild;
+  const prefix = `${metafileName(staticDir)}/`;
+  try {
+    await transferOutputs(Object.keys(build.metafile.outputs).map((output) => output.slice(prefix.length)), path.join(CACHE_ROOT, manifest.folder), staticDir);
+  } catch {
+    return null; // Another build replaced the cached files meanwhile: bundle afresh.
+  }
+  return build;
+}
+
+/** Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse. */
+export async function storeClientBuild(outDir: string, build: ClientBuild): Promise<void> {
+  const inputs: Record<string, string> = {};
+  const files = Object.keys(build.metafile.inputs).map(portablePath);
+  const hashes = await Promise.all(files.map((file) => hashInput(file)));
+  // An input that cannot be read back (a virtual module) can never be checked: keep nothing.
+  if (hashes.some((hash) => hash === null)) return;
+  files.forEach((file, index) => (inputs[file] = hashes[index]!));
+  const folder = `${process.pid}-${Date.now()}`;
+  const staticDir = path.join(outDir, 'static');
+  const prefix = `${metafileName(staticDir)}/`;
+  const outputs = Object.keys(build.metafile.outputs);
+  if (outputs.some((output) => !output.startsWith(prefix))) return;
+  await transferOutputs(outputs.map((output) => output.slice(prefix.length)), staticDir, path.join(CACHE_ROOT, folder));
+  const json = JSON.stringify(build).replaceAll(`"${prefix}`, `"${STATIC_PLACEHOLDER}/`).replaceAll(`"${workRelative}/`, `"${WORK_PLACEHOLDER}/`);
+  const manifest: Manifest = { key: await buildKey(), inputs, folder, build: json };
+  const temporary = `${MANIFEST}.${process.pid}`;
+  await fs.writeFile(temporary, JSON.stringify(manifest));
+  await fs.rename(temporary, MANIFEST);
+  // Older output folders are no longer named by the manifest.
+  const folders = await fs.readdir(CACHE_ROOT, { withFileTypes: true });
+  await Promise.all(folders.filter((entry) => entry.isDirectory() && entry.name !== folder).map((entry) => fs.rm(path.join(CACHE_ROOT, entry.name), { recursive: true, force: true })));
+}
