@@ -12,6 +12,7 @@ import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
 export const STATIC_PREFIX = '/static/';
+const STYLESHEET = path.join(ROOT, 'site/styles/site.css');
 
 /** What the browser bundle gives the page renderer: the shared assets and each page's island registry. */
 export type ClientAssets = Omit<PageAssets, 'themeBootstrapScript'>;
@@ -22,18 +23,18 @@ export interface ClientBuild {
   metafile: esbuild.Metafile;
 }
 
-function clientBuildOptions(outDir: string, registryFile: string, pages: readonly PageRegistryFile[]): esbuild.BuildOptions & { metafile: true } {
+function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: string, pages: readonly PageRegistryFile[]): esbuild.BuildOptions & { metafile: true } {
   return {
     ...SHARED_ESBUILD_OPTIONS,
     entryPoints: [
       { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
-      { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
+      { in: STYLESHEET, out: 'site' },
       // Each page with demos gets a registry chunk of its own: what a page loads never lists another page's demos.
       // entryNames keep only the last segment of `out`: the page key goes in flat (`islands-material-ui_react-button-<hash>.js`).
       ...pages.map((page) => ({ in: page.file, out: `islands-${page.key.replaceAll('/', '_')}` })),
     ],
     outdir: path.join(outDir, 'static'),
-    publicPath: STATIC_PREFIX,
+    publicPath: urlPrefix,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -55,9 +56,9 @@ function clientBuildOptions(outDir: string, registryFile: string, pages: readonl
   };
 }
 
-function assetsOf(metafile: esbuild.Metafile, outDir: string, pages: readonly PageRegistryFile[]): ClientAssets {
+function assetsOf(metafile: esbuild.Metafile, outDir: string, urlPrefix: string, pages: readonly PageRegistryFile[]): ClientAssets {
   const outputs = Object.entries(metafile.outputs);
-  const urlOf = (file: string): string => `${STATIC_PREFIX}${path.relative(path.join(outDir, 'static'), path.resolve(ROOT, file)).split(path.sep).join('/')}`;
+  const urlOf = (file: string): string => `${urlPrefix}${path.relative(path.join(outDir, 'static'), path.resolve(ROOT, file)).split(path.sep).join('/')}`;
   const runtime = outputs.find(([, output]) => output.entryPoint?.endsWith('runtime/main.ts'));
   const stylesheet = outputs.find(([file, output]) => file.endsWith('.css') && output.entryPoint?.endsWith('site.css'));
   if (!runtime || !stylesheet) throw new Error('esbuild produced no runtime or stylesheet output');
@@ -82,11 +83,14 @@ export interface ClientBundler {
 export interface ClientBundlerOptions {
   /** Reuse the last build's output when none of its inputs changed, and keep each fresh build for the next (one-shot builds). */
   reuseUnchanged?: boolean;
+  /** The URL of `<outDir>/static/` (dev mode gives each page's bundle a folder of its own). */
+  urlPrefix?: string;
+  /** Where the generated registries and code modules go: bundlers that run side by side need folders of their own. */
+  generatedDir?: string;
 }
 
 /** Creates a browser bundler writing to `<outDir>/static` that keeps one esbuild context between builds. */
-export function createClientBundler(outDir: string, { reuseUnchanged = false }: ClientBundlerOptions = {}): ClientBundler {
-  const generatedDir = path.join(WORK_DIR, 'client');
+export function createClientBundler(outDir: string, { reuseUnchanged = false, urlPrefix = STATIC_PREFIX, generatedDir = path.join(WORK_DIR, 'client') }: ClientBundlerOptions = {}): ClientBundler {
   let context: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }> | null = null;
   let contextEntries = '';
   return {
@@ -103,10 +107,10 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false }: 
         context = null;
       }
       contextEntries = entries;
-      context ??= await esbuild.context(clientBuildOptions(outDir, siteFile, pages));
+      context ??= await esbuild.context(clientBuildOptions(outDir, urlPrefix, siteFile, pages));
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
-      const build = { assets: assetsOf(result.metafile, outDir, pages), metafile: result.metafile };
+      const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
       if (reuseUnchanged) await storeClientBuild(outDir, build);
       return build;
     },

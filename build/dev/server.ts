@@ -8,7 +8,7 @@ import sirv from 'sirv';
 import { loadSiteConfig } from '../../site/config/siteConfig';
 import { stripTrailingSlash } from '../../site/routing/language';
 import { islandPageKey, PAGE_ISLANDS_META, pageIslandsMeta } from '../../site/islands/pageRegistry';
-import { createClientBundler } from '../bundle/client';
+import { pageKeyOfDemo } from '../bundle/islandRegistries';
 import { createServerBundler } from '../bundle/server';
 import { CACHE_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from '../paths';
 import { prepareSite, type PreparedSite } from '../prepare';
@@ -20,6 +20,7 @@ import { listen } from '../serve';
 import { updateDemos } from './updateDemos';
 import { updatePages } from './updatePages';
 import { removeStaleWorkDirs } from '../workDirs';
+import { createDevPageBundles } from './pageBundles';
 import { watchTree } from './watchTree';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
@@ -31,7 +32,8 @@ const sessionId = `${process.pid}-${Date.now()}`;
 const config = loadSiteConfig({ DOCS_ADS: '0', ...process.env });
 // Both bundlers keep their esbuild context between rebuilds; they are disposed on shutdown.
 const bundler = createServerBundler({ exposeImports: true });
-const clientBundler = createClientBundler(DEV_DIR);
+// The browser bundle is made per open page (build/dev/pageBundles.ts): edits cost what the open pages need.
+const clientBundler = createDevPageBundles(DEV_DIR);
 let site: PreparedSite | null = null;
 let errors: DevErrorPayload[] | null = null;
 const htmlCache = new Map<string, string>();
@@ -88,15 +90,39 @@ const devClient = esbuild
   .then((result) => result.outputFiles[0]!.text);
 
 // Dev pages load the runtime through /__dev/runtime.js and their island registry through
-// /__dev/islands.js, which answer with the current bundle's files: a page rendered before a demo edit's
-// browser bundle finished must not hydrate with the previous demo code.
-const ISLANDS_META = new RegExp(`<meta name="${PAGE_ISLANDS_META}" content="[^"]*">`);
+// /__dev/islands.js, which answer with the current bundle of that page (made on its first request): a
+// page rendered before a demo edit's browser bundle finished must not hydrate with the previous demo code.
+const ISLANDS_META = new RegExp(`<meta name="${PAGE_ISLANDS_META}" content="[^"]*">\\n?`);
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*">/g;
 
 function injectDevClient(html: string, pathname?: string): string {
-  const runtime = site ? `<script type="module" src="${site.assets.runtimeScript}"></script>` : null;
-  const withRuntime = runtime ? html.replace(runtime, '<script type="module" src="/__dev/runtime.js"></script>') : html;
-  const withIslands = pathname === undefined ? withRuntime : withRuntime.replace(ISLANDS_META, () => pageIslandsMeta(`/__dev/islands.js?page=${encodeURIComponent(islandPageKey(pathname))}`));
-  return withIslands.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+  let result = html;
+  if (site) {
+    const key = pathname === undefined ? '' : islandPageKey(pathname);
+    const runtime = `<script type="module" src="${site.assets.runtimeScript}"></script>`;
+    // The site bundle's preloads are not the files a page bundle's runtime loads.
+    result = result.replace(MODULE_PRELOAD, '').replace(runtime, `<script type="module" src="/__dev/runtime.js?page=${encodeURIComponent(key)}"></script>`);
+    const hasDemos = pathname !== undefined && site.server.demos.some((demo) => pageKeyOfDemo(demo) === key);
+    result = result.replace(ISLANDS_META, '').replace('</head>', () => `${hasDemos ? pageIslandsMeta(`/__dev/islands.js?page=${encodeURIComponent(key)}`) : ''}</head>`);
+  }
+  return result.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+}
+
+/** Answers a /__dev/ script request once the browser bundle is ready, with what `body` makes of the page's assets. */
+function answerWithPageAssets(res: http.ServerResponse, pageKey: string, body: (assets: Awaited<ReturnType<typeof clientBundler.assetsFor>>) => string): void {
+  void browserBundleReady
+    .then(() => clientBundler.assetsFor(pageKey))
+    .then(
+      (assets) => {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(body(assets));
+      },
+      (error: Error) => {
+        // The edit's rebuild reports the error to open pages; this script only says the page has no code.
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(`console.error(${JSON.stringify(`The browser bundle of this page failed: ${error.message}`)});\nexport const islands = {};\n`);
+      },
+    );
 }
 
 function renderFor(pathname: string): { status: number; html: string } | null {
@@ -130,17 +156,14 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (url.pathname === '/__dev/runtime.js') {
-    void browserBundleReady.then(() => {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(site ? `import ${JSON.stringify(site.assets.runtimeScript)};\n` : '');
-    });
+    answerWithPageAssets(res, url.searchParams.get('page') ?? '', (assets) => `import ${JSON.stringify(assets.runtimeScript)};\n`);
     return;
   }
   if (url.pathname === '/__dev/islands.js') {
-    void browserBundleReady.then(() => {
-      const registry = site?.assets.islandRegistries[url.searchParams.get('page') ?? ''];
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(registry ? `export * from ${JSON.stringify(registry)};\n` : 'export const islands = {};\n');
+    const pageKey = url.searchParams.get('page') ?? '';
+    answerWithPageAssets(res, pageKey, (assets) => {
+      const registry = assets.islandRegistries[pageKey];
+      return registry ? `export * from ${JSON.stringify(registry)};\n` : 'export const islands = {};\n';
     });
     return;
   }
