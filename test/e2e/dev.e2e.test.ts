@@ -63,8 +63,8 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-// A demo edit rebuilds every page's browser registry and a site/ edit prepares the whole site: tens of
-// seconds each at this site's size (measured, issue 23). Waits allow for that; they do not time it.
+// A site/ edit prepares the whole site (tens of seconds at this site's size), and a loaded machine
+// stretches every rebuild. Waits allow for that; they do not time it (the bench does).
 const REBUILD_MS = 120_000;
 
 /** Waits until a demo hydrates, scrolling it into view again after each reload the dev server triggers. */
