@@ -31,6 +31,8 @@ const PROBES: Probe[] = [
   { name: 'Material theme function, surface', page: OWN_THEME_PAGE, demo: 'OuterThemeFunction', selector: '.MuiPaper-root', property: 'backgroundColor', light: WHITE, dark: MATERIAL_DARK_PAPER },
   // A nested theme with CSS variables and both color schemes follows the site's mode with its own colors.
   { name: 'Material CSS-variables theme', page: OWN_THEME_PAGE, demo: 'CssVariablesTheme', selector: '.MuiButton-contained', property: 'backgroundColor', light: 'rgb(194, 65, 12)', dark: 'rgb(253, 186, 116)' },
+  // GlobalStyles whose rules depend on the mode: the server's light rules must not outlive hydration in dark mode.
+  { name: 'Material GlobalStyles following the mode', page: OWN_THEME_PAGE, demo: 'ModeGlobalStyles', selector: '.shipping-notice', property: 'backgroundColor', light: 'rgb(219, 234, 254)', dark: 'rgb(30, 58, 138)' },
   // The demo beside them has no theme of its own: Material's default primary, untouched by their variables.
   { name: 'Material demo without a theme of its own', page: OWN_THEME_PAGE, demo: 'SiteThemedButton', selector: '.MuiButton-contained', property: 'backgroundColor', light: 'rgb(25, 118, 210)', dark: 'rgb(144, 202, 249)' },
   // Joy's CssVarsProvider with extendTheme colors: one scale for both schemes, and tokens per scheme.

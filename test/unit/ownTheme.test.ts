@@ -37,9 +37,12 @@ describe('scopeGlobalCss', () => {
     expect(scopeGlobalCss('html{color-scheme:dark;}body{margin:0;}', scope)).toBe(`${scope}{color-scheme:dark;}${scope}{margin:0;}`);
   });
 
-  it('keeps color-scheme selectors keyed on the document and applies them inside the scope', () => {
-    expect(scopeGlobalCss('[data-mui-color-scheme="dark"]{--x:1;}', scope)).toBe(`[data-mui-color-scheme="dark"] ${scope}{--x:1;}`);
-    expect(scopeGlobalCss('.dark{--x:1;}', scope)).toBe(`.dark ${scope}{--x:1;}`);
+  it('matches state selectors on the document, on the scope and inside it', () => {
+    expect(scopeGlobalCss('[data-mui-color-scheme="dark"]{--x:1;}', scope)).toBe(
+      `[data-mui-color-scheme="dark"] ${scope},${scope}[data-mui-color-scheme="dark"],${scope} [data-mui-color-scheme="dark"]{--x:1;}`,
+    );
+    // A plain class rule of GlobalStyles must reach the demo's elements that carry the class.
+    expect(scopeGlobalCss('.notice{color:red;}', scope)).toBe(`.notice ${scope},${scope}.notice,${scope} .notice{color:red;}`);
   });
 
   it('confines any other rule to descendants, inside media queries too, and leaves keyframes alone', () => {

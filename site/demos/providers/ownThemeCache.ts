@@ -11,6 +11,18 @@ function scopeSuffix(scope: string): string {
   return (hash >>> 0).toString(36);
 }
 
+// The server writes each scoped global style as `<style data-emotion="<key>-global <name>-<suffix>">`,
+// but a browser `Global` looks for its server tag by the unsuffixed name, never finds it, and inserts
+// its own: the server's tag would stay, with the styles of the server render (light mode) overriding
+// what the demo shows after hydration (dark mode). The browser's first global insert for a scope
+// removes that scope's server tags; the demo's Globals insert theirs in the same commit.
+function removeServerGlobalTags(key: string, suffix: string): void {
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key}-global "]`)) {
+    const ids = (node.getAttribute('data-emotion') ?? '').split(' ').slice(1);
+    if (ids.length > 0 && ids.every((id) => id.endsWith(`-${suffix}`))) node.remove();
+  }
+}
+
 /**
  * The Emotion cache for an own-theme demo: `base` (page, right-to-left or iframe cache) for everything,
  * except that global styles, such as the CSS variables a nested `CssVarsProvider` writes for `:root`,
@@ -26,9 +38,14 @@ export function ownThemeCache(base: EmotionCache, scope: string): EmotionCache {
     const suffix = scopeSuffix(scope);
     // Everything else (key, sheet, inserted, registered, compat) is read through to `base`.
     cache = Object.create(base) as EmotionCache;
+    let serverTagsRemoved = false;
     cache.insert = (ruleSelector, serialized, sheet, shouldCache) => {
       // Emotion's `Global` inserts with an empty selector; component styles come with their class.
       if (ruleSelector !== '') return base.insert(ruleSelector, serialized, sheet, shouldCache);
+      if (!serverTagsRemoved && typeof document !== 'undefined') {
+        serverTagsRemoved = true;
+        removeServerGlobalTags(base.key, suffix);
+      }
       const scoped = { ...serialized, name: `${serialized.name}-${suffix}`, styles: scopeGlobalCss(serialized.styles, selector) };
       return base.insert('', scoped, sheet, shouldCache);
     };

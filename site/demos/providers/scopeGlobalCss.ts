@@ -1,14 +1,16 @@
 import { compile, LAYER, MEDIA, RULESET, serialize, stringify, SUPPORTS, type Element } from 'stylis';
 
 // A selector made only of attribute and class conditions (`[data-joy-color-scheme="dark"]`, `.dark`)
-// is how color-scheme providers key on the document's root element: it keeps matching there.
+// may be how a color-scheme provider keys on the document's root element (it keeps matching there), on
+// the demo's own element, or on an element inside the demo (a demo that switches a part of itself
+// dark); or it is a plain class rule (`.shipping-notice` in GlobalStyles) for elements inside the demo.
 const ROOT_STATE_SELECTOR = /^(?:\[[^\]]+\]|\.[\w-]+)+$/;
 
 function scopeSelector(selector: string, scope: string): string[] {
   if (selector.includes(':root')) return [selector.replaceAll(':root', scope)];
   const documentElement = /^(?:html|body)(?![\w-])/.exec(selector);
   if (documentElement) return [`${scope}${selector.slice(documentElement[0].length)}`];
-  if (ROOT_STATE_SELECTOR.test(selector)) return [`${selector} ${scope}`];
+  if (ROOT_STATE_SELECTOR.test(selector)) return [`${selector} ${scope}`, `${scope}${selector}`, `${scope} ${selector}`];
   return [`${scope} ${selector}`];
 }
 
@@ -24,8 +26,9 @@ function scopeRules(elements: Element[], scope: string): void {
 
 /**
  * Confines global CSS (what `GlobalStyles` and CSS-variables providers emit) to an element: `:root`,
- * `html` and `body` become the scope, root-state selectors such as `[data-joy-color-scheme="dark"]` keep
- * keying on the document and apply to the scope inside it, every other rule applies inside the scope.
+ * `html` and `body` become the scope; state selectors such as `[data-joy-color-scheme="dark"]` or `.dark`
+ * match on the document (applying to the scope inside it), on the scope itself or inside it; every other
+ * rule applies inside the scope.
  */
 export function scopeGlobalCss(css: string, scope: string): string {
   const rules = compile(css);
