@@ -3,7 +3,8 @@ import type { ApiLinkView, ApiPageView } from '../../site/api/view';
 import { t } from '../../site/i18n/t';
 import type { MdxContent } from '../../site/render/renderPage';
 import { getProduct } from '../../site/products';
-import { BuildError } from '../errors';
+import { BuildError, BuildErrors } from '../errors';
+import { lineContaining } from '../sourceLines';
 import type { LoadedNav } from '../nav/load';
 import { navFileFor } from '../nav/load';
 import { ROOT } from '../paths';
@@ -64,6 +65,23 @@ function coverageError(coverage: readonly ProductCoverage[]): BuildError | null 
  * Builds the API reference from the packages' types: routes, views, navigation groups and the links
  * between component pages and API pages (both ways, from the demos' imports).
  */
+/**
+ * A page whose demos get the generated API section cannot have a heading of its own with that section's
+ * id: the anchor would be ambiguous and the table of contents would list "API" twice.
+ */
+export async function checkOwnApiHeadings(docRoutes: readonly Route[], apiLinks: ReadonlyMap<string, unknown>): Promise<void> {
+  const clashing = docRoutes.filter((route) => apiLinks.has(route.pathname) && route.toc.some((entry) => entry.id === API_LINKS_ID));
+  if (clashing.length === 0) return;
+  const errors = await Promise.all(
+    clashing.map(async (route) => {
+      const heading = route.toc.find((entry) => entry.id === API_LINKS_ID)!;
+      const line = await lineContaining(route.file, [`# ${heading.text}`]);
+      return new BuildError(`The heading "${heading.text}" has the id "${API_LINKS_ID}", which the generated API section of this page already uses.`, { file: route.file, line }, 'Remove the heading (the API section listing the components of the demos is added after the page), or rename it.');
+    }),
+  );
+  throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
+}
+
 export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSite> {
   const loaded = await loadApiPackages();
   const plans = planApiPages(loaded.packages, API_PACKAGES);
@@ -89,6 +107,8 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
     }
     if (links.size > 0) apiLinks.set(route.pathname, [...links.values()].sort((a, b) => a.title.localeCompare(b.title)));
   }
+
+  await checkOwnApiHeadings(docRoutes, apiLinks);
 
   // Known pages and anchors, so JSDoc links stay internal only where they resolve.
   const anchors = new Map<string, Set<string>>();
