@@ -77,7 +77,7 @@ const nav: NavPage[] = [
           { pathname: '/joy-ui/react-badge', title: 'Badge', planned: true },
           { pathname: '/joy-ui/react-chip', title: 'Chip', planned: true },
           { pathname: '/joy-ui/react-divider', title: 'Divider', planned: true },
-          { pathname: '/joy-ui/react-list', title: 'List', planned: true },
+          { pathname: '/joy-ui/react-list', title: 'List' },
           { pathname: '/joy-ui/react-table', title: 'Table', planned: true },
           { pathname: '/joy-ui/react-tooltip', title: 'Tooltip', planned: true },
           { pathname: '/joy-ui/react-typography', title: 'Typography', planned: true },
