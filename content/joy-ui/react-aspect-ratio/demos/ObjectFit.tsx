@@ -17,7 +17,7 @@ export default function ObjectFit() {
             <img src={poster} alt="Sun setting over green hills" />
           </AspectRatio>
           <Typography level="body-xs" sx={{ mt: 0.5 }}>
-            objectFit=&quot;{fit}&quot;
+            {`objectFit="${fit}"`}
           </Typography>
         </div>
       ))}

@@ -19,7 +19,7 @@ export default function RatioValues() {
             <Box sx={{ background: 'linear-gradient(135deg, #6366f1 0%, #ec4899 100%)' }} />
           </AspectRatio>
           <Typography level="body-xs" sx={{ mt: 0.5 }}>
-            ratio=&quot;{ratio}&quot;, {use}
+            {`ratio="${ratio}"`}, {use}
           </Typography>
         </div>
       ))}

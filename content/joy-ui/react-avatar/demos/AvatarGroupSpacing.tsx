@@ -11,6 +11,7 @@ export default function AvatarGroupSpacing() {
       <AvatarGroup
         role="group"
         aria-label="Reviewers, overlapping"
+        size="lg"
         sx={(theme) => ({ '--Avatar-ringColor': theme.vars.palette.success.softBg, '--AvatarGroup-gap': '-16px' })}
       >
         {reviewers.map((r) => (

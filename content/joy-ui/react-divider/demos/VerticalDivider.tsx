@@ -11,7 +11,7 @@ export default function VerticalDivider() {
   return (
     <Sheet
       variant="outlined"
-      role="toolbar"
+      role="group"
       aria-label="Text formatting"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 0.5, borderRadius: 'sm' }}
     >

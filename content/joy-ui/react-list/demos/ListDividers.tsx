@@ -22,7 +22,7 @@ export default function ListDividers() {
       {insets.map((inset) => (
         <div key={inset}>
           <Typography level="body-xs" sx={{ mb: 1 }}>
-            inset=&quot;{inset}&quot;
+            {`inset="${inset}"`}
           </Typography>
           <List variant="outlined" sx={{ borderRadius: 'sm' }}>
             {items.map((item, index) => (

@@ -14,7 +14,7 @@ export default function ListSizes() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
       {sizes.map((size) => (
         <div key={size}>
-          <Typography level="body-xs">size=&quot;{size}&quot;</Typography>
+          <Typography level="body-xs">{`size="${size}"`}</Typography>
           <List size={size} variant="outlined" sx={{ borderRadius: 'sm', minWidth: 160 }}>
             <ListItem>
               <ListItemDecorator>

@@ -11,7 +11,7 @@ export default function ListVariants() {
       {variants.map((variant) => (
         <div key={variant}>
           <Typography level="body-xs" sx={{ mb: 1 }}>
-            variant=&quot;{variant}&quot;
+            {`variant="${variant}"`}
           </Typography>
           {/* On the List, variant and color paint the whole list as one surface. */}
           <List variant={variant} color="primary" sx={{ borderRadius: 'sm' }}>

@@ -16,6 +16,7 @@ const theme = extendTheme({
           // A thin bar marks the selected item.
           ...(ownerState.selected && {
             boxShadow: `inset 3px 0 0 ${t.vars.palette.primary.solidBg}`,
+            '[dir="rtl"] &': { boxShadow: `inset -3px 0 0 ${t.vars.palette.primary.solidBg}` },
             fontWeight: t.vars.fontWeight.lg,
           }),
         }),

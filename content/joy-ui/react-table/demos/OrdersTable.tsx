@@ -39,7 +39,7 @@ export default function OrdersTable() {
       <Typography level="body-sm" aria-live="polite" sx={{ p: 1.5 }}>
         {selected.length} of {orders.length} orders selected
       </Typography>
-      <Table hoverRow sx={{ '& thead th:first-of-type': { width: 48 }, '& thead th:last-of-type, & tbody td:last-of-type': { textAlign: 'right' } }}>
+      <Table hoverRow sx={{ '& tbody td': { verticalAlign: 'middle' }, '& thead th:first-of-type': { width: 48 }, '& thead th:last-of-type, & tbody td:last-of-type': { textAlign: 'right' } }}>
         <thead>
           <tr>
             <th scope="col">

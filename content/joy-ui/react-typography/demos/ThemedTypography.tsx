@@ -30,7 +30,7 @@ export default function ThemedTypography() {
         </Typography>
         <Typography level="title-lg">Week 12: the river survey</Typography>
         <Typography>
-          We counted forty-two kingfishers along the north bank, twice last spring&apos;s number, and found the first
+          We counted forty-two kingfishers along the north bank, twice the count of last spring, and found the first
           otter tracks in three years near the old mill.
         </Typography>
       </Stack>

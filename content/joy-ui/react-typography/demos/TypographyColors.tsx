@@ -18,7 +18,7 @@ export default function TypographyColors() {
         <Typography textColor="text.secondary">text.secondary</Typography>
         <Typography textColor="text.tertiary">text.tertiary</Typography>
         <Typography textColor="primary.400">primary.400</Typography>
-        <Typography textColor="success.700">success.700</Typography>
+        <Typography textColor="success.plainColor">success.plainColor</Typography>
       </Stack>
     </Stack>
   );

@@ -14,8 +14,10 @@ export default function TypographyDecorators() {
       <Typography level="body-sm" color="warning" startDecorator={<WarningRounded />}>
         Your password expires in 5 days.
       </Typography>
+      {/* A Chip is a <div>, which a <p> cannot hold: render this title as a <div>. */}
       <Typography
         level="title-md"
+        component="div"
         endDecorator={
           <Chip size="sm" variant="soft" color="primary">
             New
