@@ -12,7 +12,7 @@ export default function AvatarGroupSpacing() {
         role="group"
         aria-label="Reviewers, overlapping"
         size="lg"
-        sx={(theme) => ({ '--Avatar-ringColor': theme.vars.palette.success.softBg, '--AvatarGroup-gap': '-16px' })}
+        sx={(theme) => ({ '--Avatar-ringColor': theme.vars.palette.success.softBg, '--AvatarGroup-gap': '-12px' })}
       >
         {reviewers.map((r) => (
           <Avatar key={r}>{r}</Avatar>
