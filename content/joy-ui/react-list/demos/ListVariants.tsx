@@ -1,0 +1,26 @@
+import Box from '@mui/joy/Box';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Typography from '@mui/joy/Typography';
+
+const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
+
+export default function ListVariants() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2, width: '100%' }}>
+      {variants.map((variant) => (
+        <div key={variant}>
+          <Typography level="body-xs" sx={{ mb: 1 }}>
+            {`variant="${variant}"`}
+          </Typography>
+          {/* On the List, variant and color paint the whole list as one surface. */}
+          <List variant={variant} color="primary" sx={{ borderRadius: 'sm' }}>
+            <ListItem>Monday</ListItem>
+            <ListItem>Tuesday</ListItem>
+            <ListItem>Wednesday</ListItem>
+          </List>
+        </div>
+      ))}
+    </Box>
+  );
+}
