@@ -10,7 +10,7 @@ export default function AccordionSlots() {
         <AccordionSummary
           // AccordionSummary's slots: root, button and indicator.
           slotProps={{
-            button: { sx: { fontWeight: 'lg', flexDirection: 'row-reverse', gap: 1 } },
+            button: { sx: { fontWeight: 'lg', flexDirection: 'row-reverse', justifyContent: 'flex-end', gap: 1 } },
             indicator: { sx: { color: 'primary.plainColor' } },
           }}
         >

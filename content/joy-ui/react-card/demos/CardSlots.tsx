@@ -15,7 +15,7 @@ export default function CardSlots() {
           Release 4.2
         </Typography>
         <Typography level="body-sm">
-          Rendered as an &lt;article&gt; named by its heading, so screen reader users can jump between
+          Rendered as an article element named by its heading, so screen reader users can jump between
           release notes.
         </Typography>
       </CardContent>

@@ -5,7 +5,7 @@ import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
 const theme = extendTheme({
   components: {
     JoyCircularProgress: {
-      defaultProps: { variant: 'plain', color: 'neutral' },
+      defaultProps: { color: 'success', size: 'lg' },
       styleOverrides: { root: { '--CircularProgress-linecap': 'butt' } },
     },
   },
