@@ -30,14 +30,14 @@ export default function PricingCard() {
         ))}
       </List>
       <Divider inset="none" />
-      <CardActions>
-        <Typography level="title-lg" sx={{ mr: 'auto' }}>
-          €12{' '}
-          <Typography level="body-sm" textColor="text.tertiary">
-            per user / month
-          </Typography>
+      <Typography level="h3" component="p">
+        €12{' '}
+        <Typography level="body-sm" textColor="text.tertiary">
+          per user / month
         </Typography>
-        <Button>Choose Team</Button>
+      </Typography>
+      <CardActions>
+        <Button fullWidth>Choose Team</Button>
       </CardActions>
     </Card>
   );
