@@ -88,16 +88,15 @@ const nav: NavPage[] = [
         title: 'Feedback',
         subheader: 'Feedback',
         children: [
-          { pathname: '/joy-ui/react-alert', title: 'Alert', planned: true },
+          { pathname: '/joy-ui/react-alert', title: 'Alert' },
           {
             pathname: '/joy-ui/react-circular-progress',
             title: 'Circular Progress',
-            planned: true,
           },
-          { pathname: '/joy-ui/react-linear-progress', title: 'Linear Progress', planned: true },
-          { pathname: '/joy-ui/react-modal', title: 'Modal', planned: true },
-          { pathname: '/joy-ui/react-skeleton', title: 'Skeleton', planned: true },
-          { pathname: '/joy-ui/react-snackbar', title: 'Snackbar', planned: true },
+          { pathname: '/joy-ui/react-linear-progress', title: 'Linear Progress' },
+          { pathname: '/joy-ui/react-modal', title: 'Modal' },
+          { pathname: '/joy-ui/react-skeleton', title: 'Skeleton' },
+          { pathname: '/joy-ui/react-snackbar', title: 'Snackbar' },
         ],
       },
       {
@@ -105,9 +104,9 @@ const nav: NavPage[] = [
         title: 'Surfaces',
         subheader: 'Surfaces',
         children: [
-          { pathname: '/joy-ui/react-accordion', title: 'Accordion', planned: true },
-          { pathname: '/joy-ui/react-card', title: 'Card', planned: true },
-          { pathname: '/joy-ui/react-sheet', title: 'Sheet', planned: true },
+          { pathname: '/joy-ui/react-accordion', title: 'Accordion' },
+          { pathname: '/joy-ui/react-card', title: 'Card' },
+          { pathname: '/joy-ui/react-sheet', title: 'Sheet' },
         ],
       },
       {
