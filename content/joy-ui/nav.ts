@@ -29,12 +29,10 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/main-features/automatic-adjustment',
             title: 'Automatic adjustment',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/dark-mode-optimization',
             title: 'Dark mode optimization',
-            planned: true,
           },
         ],
       },
