@@ -12,7 +12,7 @@ const PillButton = styled(Button)(({ theme }) => ({
 
 export default function ReusableStyled() {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
       <PillButton>Follow</PillButton>
       <PillButton variant="soft">Message</PillButton>
       <PillButton variant="outlined" color="neutral">

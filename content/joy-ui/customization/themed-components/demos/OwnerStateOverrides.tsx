@@ -24,7 +24,7 @@ const theme = extendTheme({
 export default function OwnerStateOverrides() {
   return (
     <CssVarsProvider theme={theme}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
         <Button size="lg">Start free trial</Button>
         <Button color="danger">Delete account</Button>
         <Button color="danger" variant="soft">

@@ -12,14 +12,18 @@ export default function ScopedTokens() {
       </Stack>
       {/* Redefine the tokens the components read, for this box only. */}
       <Box
-        sx={{
+        sx={(theme) => ({
           display: 'flex',
           gap: 1,
           '--joy-palette-primary-solidBg': '#7c3aed',
           '--joy-palette-primary-solidHoverBg': '#6d28d9',
           '--joy-palette-primary-softBg': '#ede9fe',
           '--joy-palette-primary-softColor': '#5b21b6',
-        }}
+          ...theme.applyStyles('dark', {
+            '--joy-palette-primary-softBg': '#3b0764',
+            '--joy-palette-primary-softColor': '#e9d5ff',
+          }),
+        })}
       >
         <Chip variant="soft" color="primary">Campaign</Chip>
         <Button>Upgrade</Button>

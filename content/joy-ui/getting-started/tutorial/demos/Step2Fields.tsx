@@ -21,11 +21,11 @@ export default function Step2Fields() {
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {/* FormControl connects the label to its field: no ids to write by hand. */}
-          <FormControl sx={{ flex: 1 }}>
+          <FormControl sx={{ flex: 1, minWidth: 0 }}>
             <FormLabel>First name</FormLabel>
             <Input name="firstName" defaultValue="Amara" />
           </FormControl>
-          <FormControl sx={{ flex: 1 }}>
+          <FormControl sx={{ flex: 1, minWidth: 0 }}>
             <FormLabel>Last name</FormLabel>
             <Input name="lastName" defaultValue="Okafor" />
           </FormControl>

@@ -18,7 +18,7 @@ function LeafIcon(props: SvgIconProps) {
 export default function JoySvgIconPaths() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}>
         {/* Size and color come from the component around the icon. */}
         <Button size="sm" startDecorator={<LeafIcon />}>
           Plant

@@ -35,7 +35,7 @@ export default function PlainSvgIcons() {
       <Typography component="label" level="body-sm" startDecorator={<Switch checked={follow} onChange={(event) => setFollow(event.target.checked)} />}>
         Apply the Joy UI icon variables
       </Typography>
-      <Box sx={[{ display: 'flex', gap: 1, alignItems: 'center' }, follow && followJoy]}>
+      <Box sx={[{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }, follow && followJoy]}>
         <Button size="sm" variant="soft" startDecorator={<BellIcon />}>
           Notify me
         </Button>

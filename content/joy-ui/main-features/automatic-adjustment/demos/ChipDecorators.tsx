@@ -21,7 +21,7 @@ export default function ChipDecorators() {
           <Radio key={value} value={value} label={value} />
         ))}
       </RadioGroup>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
         {/* The avatar and the delete button take their size and radius from the chip. */}
         {people.map((person) => (
           <Chip
