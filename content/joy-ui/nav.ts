@@ -9,8 +9,8 @@ const nav: NavPage[] = [
       { pathname: '/joy-ui/getting-started', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation', title: 'Installation' },
       { pathname: '/joy-ui/getting-started/usage', title: 'Usage' },
-      { pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial', planned: true },
-      { pathname: '/joy-ui/getting-started/templates', title: 'Templates', planned: true },
+      { pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial' },
+      { pathname: '/joy-ui/getting-started/templates', title: 'Templates' },
       { pathname: '/joy-ui/getting-started/roadmap', title: 'Roadmap' },
       { pathname: '/joy-ui/getting-started/support', title: 'Support' },
       {
@@ -29,12 +29,10 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/main-features/automatic-adjustment',
             title: 'Automatic adjustment',
-            planned: true,
           },
           {
             pathname: '/joy-ui/main-features/dark-mode-optimization',
             title: 'Dark mode optimization',
-            planned: true,
           },
         ],
       },
@@ -147,23 +145,21 @@ const nav: NavPage[] = [
     pathname: '/joy-ui/customization',
     title: 'Customization',
     children: [
-      { pathname: '/joy-ui/customization/approaches', title: 'Approaches', planned: true },
+      { pathname: '/joy-ui/customization/approaches', title: 'Approaches' },
       {
         pathname: '/joy-ui/customization/theme',
         title: 'Theme',
         subheader: 'Theme',
         children: [
           { pathname: '/joy-ui/customization/theme-colors', title: 'Colors' },
-          { pathname: '/joy-ui/customization/theme-shadow', title: 'Shadow', planned: true },
+          { pathname: '/joy-ui/customization/theme-shadow', title: 'Shadow' },
           {
             pathname: '/joy-ui/customization/theme-typography',
             title: 'Typography',
-            planned: true,
           },
           {
             pathname: '/joy-ui/customization/themed-components',
             title: 'Components',
-            planned: true,
           },
         ],
       },
@@ -172,26 +168,22 @@ const nav: NavPage[] = [
         title: 'Guides',
         subheader: 'Guides',
         children: [
-          { pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode', planned: true },
+          { pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode' },
           {
             pathname: '/joy-ui/customization/using-css-variables',
             title: 'Using CSS variables',
-            planned: true,
           },
           {
             pathname: '/joy-ui/customization/creating-themed-components',
             title: 'Creating themed components',
-            planned: true,
           },
           {
             pathname: '/joy-ui/customization/overriding-component-structure',
             title: 'Overriding the component structure',
-            planned: true,
           },
           {
             pathname: '/joy-ui/customization/right-to-left',
             title: 'Right-to-left support',
-            planned: true,
           },
         ],
       },
@@ -221,17 +213,14 @@ const nav: NavPage[] = [
       {
         pathname: '/joy-ui/integrations/next-js-app-router',
         title: 'Next.js App Router',
-        planned: true,
       },
       {
         pathname: '/joy-ui/integrations/material-ui',
         title: 'Usage with Material UI',
-        planned: true,
       },
       {
         pathname: '/joy-ui/integrations/icon-libraries',
         title: 'Using other icon libraries',
-        planned: true,
       },
     ],
   },
@@ -242,7 +231,6 @@ const nav: NavPage[] = [
       {
         pathname: '/joy-ui/migration/migrating-default-theme',
         title: 'Migrating the default theme',
-        planned: true,
       },
     ],
   },
