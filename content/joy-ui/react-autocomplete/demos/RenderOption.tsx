@@ -22,6 +22,7 @@ export default function RenderOption() {
       <Autocomplete
         options={members}
         getOptionLabel={(member) => member.name}
+        placeholder="Search by name or email"
         // Filter on the email too, not only on the label.
         filterOptions={(options, { inputValue }) =>
           options.filter((m) => `${m.name} ${m.email}`.toLowerCase().includes(inputValue.toLowerCase()))

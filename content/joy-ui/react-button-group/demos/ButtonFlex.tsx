@@ -5,7 +5,7 @@ import Typography from '@mui/joy/Typography';
 
 export default function ButtonFlex() {
   return (
-    <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'md', maxWidth: 400 }}>
+    <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'md', width: 400, maxWidth: '100%' }}>
       <Typography level="title-md" sx={{ mb: 1.5 }}>
         Delete 3 files?
       </Typography>

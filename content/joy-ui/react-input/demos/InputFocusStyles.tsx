@@ -11,7 +11,7 @@ export default function InputFocusStyles() {
         sx={{ '--Input-focusedThickness': '3px', '--Input-radius': '20px' }}
       />
       <Input
-        placeholder="Focus ring in the success color"
+        placeholder="Success focus ring"
         aria-label="Success focus ring"
         sx={{ '--Input-focusedHighlight': 'var(--joy-palette-success-500)' }}
       />

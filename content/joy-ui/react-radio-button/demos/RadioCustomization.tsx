@@ -19,10 +19,10 @@ const theme = extendTheme({
 export default function RadioCustomization() {
   return (
     <Stack direction="row" spacing={5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {/* --Radio-size sets the circle; --RadioGroup-gap the space between radios. */}
-      <RadioGroup name="sx-demo" defaultValue="a" aria-label="Larger radios" sx={{ '--Radio-size': '28px', '--RadioGroup-gap': '16px' }}>
-        <Radio value="a" label="Larger radio" />
-        <Radio value="b" label="Another" />
+      {/* --RadioGroup-gap on the group spaces the radios; --Radio-size on each Radio sets its circle. */}
+      <RadioGroup name="sx-demo" defaultValue="a" aria-label="Larger radios" sx={{ '--RadioGroup-gap': '16px' }}>
+        <Radio value="a" label="Larger radio" sx={{ '--Radio-size': '28px' }} />
+        <Radio value="b" label="Another" sx={{ '--Radio-size': '28px' }} />
       </RadioGroup>
       <CssVarsProvider theme={theme}>
         <RadioGroup name="theme-demo" defaultValue="a" aria-label="Themed radios">

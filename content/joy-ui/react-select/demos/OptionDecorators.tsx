@@ -23,7 +23,7 @@ export default function OptionDecorators() {
       <Select
         defaultValue="jo"
         slotProps={{ listbox: { sx: { '--ListItemDecorator-size': '44px' } } }}
-        // The field shows the chosen person's avatar and name, not the whole option.
+        // The field shows the name and role as text, not the whole option with its avatar.
         renderValue={(option) => {
           const person = people.find((p) => p.id === option?.value);
           return person ? `${person.name} (${person.role})` : null;

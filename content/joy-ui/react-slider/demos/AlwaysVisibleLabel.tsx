@@ -8,8 +8,8 @@ function formatMinutes(minutes: number) {
 
 export default function AlwaysVisibleLabel() {
   return (
-    <Box sx={{ width: 300, pt: 4 }}>
-      <Typography id="timer-label" level="title-sm" gutterBottom>
+    <Box sx={{ width: 300 }}>
+      <Typography id="timer-label" level="title-sm" sx={{ mb: 5 }}>
         Sleep timer
       </Typography>
       {/* valueLabelDisplay="on" keeps the label above the thumb at all times. */}

@@ -1,7 +1,6 @@
 import Box from '@mui/joy/Box';
 import Slider from '@mui/joy/Slider';
 import Typography from '@mui/joy/Typography';
-import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 
 export default function SliderCustomization() {
   return (
@@ -17,16 +16,19 @@ export default function SliderCustomization() {
         />
       </div>
       <div>
-        <Typography id="icon-thumb-label" level="title-sm" gutterBottom>
-          Icon in the thumb (slotProps)
+        <Typography id="bar-thumb-label" level="title-sm" gutterBottom>
+          Bar-shaped thumb (slotProps)
         </Typography>
-        {/* The thumb slot renders its children: here an icon. */}
+        {/* slotProps.thumb styles every thumb; mark and markLabel work the same way. */}
         <Slider
-          aria-labelledby="icon-thumb-label"
+          aria-labelledby="bar-thumb-label"
           defaultValue={70}
           color="success"
-          slotProps={{ thumb: { children: <VolumeUpRounded sx={{ fontSize: 16, color: 'success.solidBg' }} /> } }}
-          sx={{ '--Slider-thumbSize': '28px' }}
+          marks={[{ value: 0 }, { value: 50 }, { value: 100 }]}
+          slotProps={{
+            thumb: { sx: { width: 8, height: 24, borderRadius: '4px' } },
+            mark: { sx: { width: 4, height: 4 } },
+          }}
         />
       </div>
     </Box>

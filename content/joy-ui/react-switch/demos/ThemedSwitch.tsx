@@ -5,7 +5,7 @@ import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
 const theme = extendTheme({
   components: {
     JoySwitch: {
-      defaultProps: { color: 'success', size: 'lg' },
+      defaultProps: { size: 'lg' },
       styleOverrides: {
         // A squarer switch for the whole app: every Switch under this provider.
         root: { '--Switch-trackRadius': '6px', '--Switch-thumbRadius': '4px' },

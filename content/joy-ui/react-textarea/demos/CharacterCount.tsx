@@ -9,7 +9,7 @@ const limit = 160;
 export default function CharacterCount() {
   const [text, setText] = React.useState('Product designer in Lisbon. I draw maps and make tools for small teams.');
   return (
-    <FormControl sx={{ maxWidth: 420 }}>
+    <FormControl sx={{ width: 420, maxWidth: '100%' }}>
       <FormLabel>Short bio</FormLabel>
       <Textarea
         value={text}

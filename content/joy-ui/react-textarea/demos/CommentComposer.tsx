@@ -32,7 +32,7 @@ export default function CommentComposer() {
           </Button>
         </Box>
       }
-      sx={{ maxWidth: 460, fontWeight: bold ? 'lg' : undefined, fontStyle: italic ? 'italic' : undefined }}
+      sx={{ width: 460, maxWidth: '100%', fontWeight: bold ? 'lg' : undefined, fontStyle: italic ? 'italic' : undefined }}
     />
   );
 }

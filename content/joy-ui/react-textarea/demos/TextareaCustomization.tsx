@@ -15,7 +15,7 @@ const theme = extendTheme({
 
 export default function TextareaCustomization() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 420 }}>
+    <Stack spacing={2} sx={{ width: 420, maxWidth: '100%' }}>
       {/* CSS variables through sx: focus ring, corners, padding. */}
       <Textarea
         aria-label="Feedback"

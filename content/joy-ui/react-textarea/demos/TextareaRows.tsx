@@ -5,7 +5,7 @@ import Textarea from '@mui/joy/Textarea';
 
 export default function TextareaRows() {
   return (
-    <FormControl sx={{ maxWidth: 420 }}>
+    <FormControl sx={{ width: 420, maxWidth: '100%' }}>
       <FormLabel>Release notes</FormLabel>
       {/* Starts at two rows, grows with the text, and scrolls after five. */}
       <Textarea
