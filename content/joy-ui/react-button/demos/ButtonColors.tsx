@@ -7,7 +7,7 @@ const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
 export default function ButtonColors() {
   return (
     <Stack spacing={1}>
-      {/* Any variant combines with any colour: one row per variant. */}
+      {/* Any variant combines with any color: one row per variant. */}
       {variants.map((variant) => (
         <Stack key={variant} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {colors.map((color) => (

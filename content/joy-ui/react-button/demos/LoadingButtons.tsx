@@ -5,7 +5,7 @@ import Stack from '@mui/joy/Stack';
 export default function LoadingButtons() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {/* Centred indicator: the label stays in place (invisible), so the width does not jump.
+      {/* Centered indicator: the label stays in place (invisible), so the width does not jump.
           Naming the spinner tells screen-reader users what is in progress. */}
       <Button loading loadingIndicator={<CircularProgress size="sm" aria-label="Submitting" />}>
         Submit
