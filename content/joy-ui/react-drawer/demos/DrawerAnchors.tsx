@@ -22,7 +22,7 @@ export default function DrawerAnchors() {
       <Drawer anchor={anchor ?? 'left'} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ModalClose aria-label="Close" />
         <DialogTitle>Opened from the {anchor ?? 'left'}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ px: 1.5 }}>
           Side drawers take the full height; top and bottom drawers take the full width.
         </DialogContent>
       </Drawer>

@@ -22,7 +22,7 @@ export default function DrawerSizes() {
       <Drawer size={size ?? 'md'} open={size !== null} onClose={() => setSize(null)}>
         <ModalClose aria-label="Close" />
         <DialogTitle>Size {size}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ px: 1.5 }}>
           The size sets the drawer's width (or height for top and bottom drawers) and the
           spacing of its title.
         </DialogContent>

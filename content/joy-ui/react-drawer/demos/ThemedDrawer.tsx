@@ -33,7 +33,7 @@ export default function ThemedDrawer() {
       <Drawer open={open} onClose={() => setOpen(false)}>
         <ModalClose aria-label="Close" />
         <DialogTitle>Share “Roadmap 2026”</DialogTitle>
-        <DialogContent sx={{ px: 2 }}>Anyone with the link can view this document.</DialogContent>
+        <DialogContent sx={{ px: 1.5 }}>Anyone with the link can view this document.</DialogContent>
       </Drawer>
     </CssVarsProvider>
   );

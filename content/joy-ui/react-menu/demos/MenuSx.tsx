@@ -21,7 +21,7 @@ export default function MenuSx() {
         <MenuItem>English</MenuItem>
         <MenuItem>Español</MenuItem>
         <MenuItem>Français</MenuItem>
-        <MenuItem>日本語</MenuItem>
+        <MenuItem>Deutsch</MenuItem>
       </Menu>
     </Dropdown>
   );

@@ -14,7 +14,7 @@ export default function SegmentedTabs() {
           bgcolor: 'background.level1',
           [`& .${tabClasses.root}[aria-selected="true"]`]: {
             boxShadow: 'sm',
-            bgcolor: 'background.surface',
+            bgcolor: 'background.body',
           },
         }}
       >

@@ -11,18 +11,19 @@ export default function TabsSlots() {
         <Tab>Text</Tab>
         <Tab>Comments</Tab>
       </TabList>
-      {/* Render the panels as <section> elements and pass extra props to their root. */}
+      {/* `component` changes the element and keeps Joy's styles;
+          slotProps.root can be a function of the owner state. */}
       <TabPanel
         value={0}
-        slots={{ root: 'section' }}
-        slotProps={{ root: { 'data-panel': 'text' } }}
+        component="section"
+        slotProps={{ root: (ownerState) => ({ 'data-state': ownerState.hidden ? 'hidden' : 'shown' }) }}
       >
         <Typography>Joy UI components share one set of variants, colors and sizes.</Typography>
       </TabPanel>
       <TabPanel
         value={1}
-        slots={{ root: 'section' }}
-        slotProps={{ root: { 'data-panel': 'comments' } }}
+        component="section"
+        slotProps={{ root: (ownerState) => ({ 'data-state': ownerState.hidden ? 'hidden' : 'shown' }) }}
       >
         <Typography>No comments yet.</Typography>
       </TabPanel>
