@@ -2,8 +2,8 @@ import Stepper from '@mui/joy/Stepper';
 import Step from '@mui/joy/Step';
 import StepIndicator from '@mui/joy/StepIndicator';
 
-const steps = ['Cart', 'Shipping', 'Payment', 'Review'];
-const activeStep = 2;
+const steps = ['Cart', 'Shipping', 'Payment'];
+const activeStep = 1;
 
 export default function BasicStepper() {
   return (

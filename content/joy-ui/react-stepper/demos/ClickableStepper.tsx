@@ -4,7 +4,7 @@ import Step from '@mui/joy/Step';
 import StepButton from '@mui/joy/StepButton';
 import StepIndicator from '@mui/joy/StepIndicator';
 
-const sections = ['Basics', 'Schedule', 'Guests', 'Summary'];
+const sections = ['Basics', 'Schedule', 'Guests'];
 
 export default function ClickableStepper() {
   const [active, setActive] = React.useState(0);
