@@ -111,12 +111,12 @@ const nav: NavPage[] = [
         title: 'Navigation',
         subheader: 'Navigation',
         children: [
-          { pathname: '/joy-ui/react-breadcrumbs', title: 'Breadcrumbs', planned: true },
-          { pathname: '/joy-ui/react-drawer', title: 'Drawer', planned: true },
-          { pathname: '/joy-ui/react-link', title: 'Link', planned: true },
-          { pathname: '/joy-ui/react-menu', title: 'Menu', planned: true },
-          { pathname: '/joy-ui/react-stepper', title: 'Stepper', planned: true },
-          { pathname: '/joy-ui/react-tabs', title: 'Tabs', planned: true },
+          { pathname: '/joy-ui/react-breadcrumbs', title: 'Breadcrumbs' },
+          { pathname: '/joy-ui/react-drawer', title: 'Drawer' },
+          { pathname: '/joy-ui/react-link', title: 'Link' },
+          { pathname: '/joy-ui/react-menu', title: 'Menu' },
+          { pathname: '/joy-ui/react-stepper', title: 'Stepper' },
+          { pathname: '/joy-ui/react-tabs', title: 'Tabs' },
         ],
       },
       {
@@ -124,9 +124,9 @@ const nav: NavPage[] = [
         title: 'Layout',
         subheader: 'Layout',
         children: [
-          { pathname: '/joy-ui/react-box', title: 'Box', planned: true },
-          { pathname: '/joy-ui/react-grid', title: 'Grid', planned: true },
-          { pathname: '/joy-ui/react-stack', title: 'Stack', planned: true },
+          { pathname: '/joy-ui/react-box', title: 'Box' },
+          { pathname: '/joy-ui/react-grid', title: 'Grid' },
+          { pathname: '/joy-ui/react-stack', title: 'Stack' },
         ],
       },
       {
@@ -134,7 +134,7 @@ const nav: NavPage[] = [
         title: 'Utils',
         subheader: 'Utils',
         children: [
-          { pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline', planned: true },
+          { pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline' },
         ],
       },
     ],

@@ -1,0 +1,30 @@
+import Tabs from '@mui/joy/Tabs';
+import TabList from '@mui/joy/TabList';
+import Tab, { tabClasses } from '@mui/joy/Tab';
+
+export default function SegmentedTabs() {
+  return (
+    <Tabs aria-label="Billing period" defaultValue="monthly" sx={{ bgcolor: 'transparent' }}>
+      <TabList
+        disableUnderline
+        sx={{
+          p: 0.5,
+          gap: 0.5,
+          borderRadius: 'xl',
+          bgcolor: 'background.level1',
+          [`& .${tabClasses.root}[aria-selected="true"]`]: {
+            boxShadow: 'sm',
+            bgcolor: 'background.body',
+          },
+        }}
+      >
+        <Tab disableIndicator value="monthly" sx={{ borderRadius: 'lg' }}>
+          Monthly
+        </Tab>
+        <Tab disableIndicator value="yearly" sx={{ borderRadius: 'lg' }}>
+          Yearly
+        </Tab>
+      </TabList>
+    </Tabs>
+  );
+}
