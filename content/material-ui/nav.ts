@@ -193,7 +193,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/customization/how-to-customize',
         title: 'How to customize',
-        planned: true,
       },
       { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode', planned: true },
       { pathname: '/material-ui/customization/color', title: 'Color' },
