@@ -194,7 +194,7 @@ const nav: NavPage[] = [
         pathname: '/material-ui/customization/how-to-customize',
         title: 'How to customize',
       },
-      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode', planned: true },
+      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
       { pathname: '/material-ui/customization/color', title: 'Color' },
       {
         pathname: '/material-ui/customization/right-to-left',
