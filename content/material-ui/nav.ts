@@ -199,7 +199,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/customization/right-to-left',
         title: 'Right-to-left',
-        planned: true,
       },
       { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM', planned: true },
       {
