@@ -8,7 +8,7 @@ const nav: NavPage[] = [
     children: [
       { pathname: '/material-ui/getting-started', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation', title: 'Installation' },
-      { pathname: '/material-ui/getting-started/usage', title: 'Usage', planned: true },
+      { pathname: '/material-ui/getting-started/usage', title: 'Usage' },
       {
         pathname: '/material-ui/getting-started/example-projects',
         title: 'Example projects',
