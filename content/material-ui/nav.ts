@@ -12,7 +12,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/getting-started/example-projects',
         title: 'Example projects',
-        planned: true,
       },
       { pathname: '/material-ui/getting-started/templates', title: 'Templates', planned: true },
       { pathname: '/material-ui/getting-started/learn', title: 'Learn', planned: true },
