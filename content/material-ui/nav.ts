@@ -13,7 +13,7 @@ const nav: NavPage[] = [
         pathname: '/material-ui/getting-started/example-projects',
         title: 'Example projects',
       },
-      { pathname: '/material-ui/getting-started/templates', title: 'Templates', planned: true },
+      { pathname: '/material-ui/getting-started/templates', title: 'Templates' },
       { pathname: '/material-ui/getting-started/learn', title: 'Learn', planned: true },
       {
         pathname: '/material-ui/getting-started/design-resources',
