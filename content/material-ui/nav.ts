@@ -14,7 +14,7 @@ const nav: NavPage[] = [
         title: 'Example projects',
       },
       { pathname: '/material-ui/getting-started/templates', title: 'Templates' },
-      { pathname: '/material-ui/getting-started/learn', title: 'Learn', planned: true },
+      { pathname: '/material-ui/getting-started/learn', title: 'Learn' },
       {
         pathname: '/material-ui/getting-started/design-resources',
         title: 'Design resources',
