@@ -18,7 +18,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/getting-started/design-resources',
         title: 'Design resources',
-        planned: true,
       },
       { pathname: '/material-ui/getting-started/faq', title: 'FAQs', planned: true },
       {
