@@ -19,7 +19,7 @@ const nav: NavPage[] = [
         pathname: '/material-ui/getting-started/design-resources',
         title: 'Design resources',
       },
-      { pathname: '/material-ui/getting-started/faq', title: 'FAQs', planned: true },
+      { pathname: '/material-ui/getting-started/faq', title: 'FAQs' },
       {
         pathname: '/material-ui/getting-started/supported-components',
         title: 'Supported components',
