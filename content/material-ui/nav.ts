@@ -23,7 +23,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/getting-started/supported-components',
         title: 'Supported components',
-        planned: true,
       },
       {
         pathname: '/material-ui/getting-started/supported-platforms',
