@@ -27,7 +27,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/getting-started/supported-platforms',
         title: 'Supported platforms',
-        planned: true,
       },
       { pathname: '/material-ui/getting-started/support', title: 'Support', planned: true },
     ],
