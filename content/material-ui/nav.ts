@@ -28,7 +28,7 @@ const nav: NavPage[] = [
         pathname: '/material-ui/getting-started/supported-platforms',
         title: 'Supported platforms',
       },
-      { pathname: '/material-ui/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/material-ui/getting-started/support', title: 'Support' },
     ],
   },
   {
