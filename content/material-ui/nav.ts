@@ -240,7 +240,6 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/customization/container-queries',
             title: 'Container queries',
-            planned: true,
             newFeature: true,
           },
           { pathname: '/material-ui/customization/density', title: 'Density', planned: true },
