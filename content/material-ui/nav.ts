@@ -242,7 +242,7 @@ const nav: NavPage[] = [
             title: 'Container queries',
             newFeature: true,
           },
-          { pathname: '/material-ui/customization/density', title: 'Density', planned: true },
+          { pathname: '/material-ui/customization/density', title: 'Density' },
           { pathname: '/material-ui/customization/z-index', title: 'z-index', planned: true },
           {
             pathname: '/material-ui/customization/transitions',
