@@ -196,7 +196,7 @@ const nav: NavPage[] = [
         pathname: '/material-ui/customization/right-to-left',
         title: 'Right-to-left',
       },
-      { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM', planned: true },
+      { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM' },
       {
         pathname: '/material-ui/customization/theme',
         title: 'Theme',
