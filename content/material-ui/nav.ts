@@ -8,31 +8,27 @@ const nav: NavPage[] = [
     children: [
       { pathname: '/material-ui/getting-started', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation', title: 'Installation' },
-      { pathname: '/material-ui/getting-started/usage', title: 'Usage', planned: true },
+      { pathname: '/material-ui/getting-started/usage', title: 'Usage' },
       {
         pathname: '/material-ui/getting-started/example-projects',
         title: 'Example projects',
-        planned: true,
       },
-      { pathname: '/material-ui/getting-started/templates', title: 'Templates', planned: true },
-      { pathname: '/material-ui/getting-started/learn', title: 'Learn', planned: true },
+      { pathname: '/material-ui/getting-started/templates', title: 'Templates' },
+      { pathname: '/material-ui/getting-started/learn', title: 'Learn' },
       {
         pathname: '/material-ui/getting-started/design-resources',
         title: 'Design resources',
-        planned: true,
       },
-      { pathname: '/material-ui/getting-started/faq', title: 'FAQs', planned: true },
+      { pathname: '/material-ui/getting-started/faq', title: 'FAQs' },
       {
         pathname: '/material-ui/getting-started/supported-components',
         title: 'Supported components',
-        planned: true,
       },
       {
         pathname: '/material-ui/getting-started/supported-platforms',
         title: 'Supported platforms',
-        planned: true,
       },
-      { pathname: '/material-ui/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/material-ui/getting-started/support', title: 'Support' },
     ],
   },
   {
@@ -193,16 +189,14 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/customization/how-to-customize',
         title: 'How to customize',
-        planned: true,
       },
-      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode', planned: true },
+      { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
       { pathname: '/material-ui/customization/color', title: 'Color' },
       {
         pathname: '/material-ui/customization/right-to-left',
         title: 'Right-to-left',
-        planned: true,
       },
-      { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM', planned: true },
+      { pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM' },
       {
         pathname: '/material-ui/customization/theme',
         title: 'Theme',
@@ -246,10 +240,9 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/customization/container-queries',
             title: 'Container queries',
-            planned: true,
             newFeature: true,
           },
-          { pathname: '/material-ui/customization/density', title: 'Density', planned: true },
+          { pathname: '/material-ui/customization/density', title: 'Density' },
           { pathname: '/material-ui/customization/z-index', title: 'z-index', planned: true },
           {
             pathname: '/material-ui/customization/transitions',
