@@ -201,7 +201,6 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/customization/theme-builder',
             title: 'Theme builder',
-            planned: true,
           },
         ],
       },
