@@ -10,7 +10,7 @@ import { ThemeBuilderShell } from './ThemeBuilderShell';
 export function ThemeBuilder() {
   return (
     <Island name={siteIslandName('theme-builder')} className="theme-builder">
-      <ThemeBuilderShell preview={<ThemeBuilderLive />} />
+      <ThemeBuilderShell preview={<ThemeBuilderLive scope="theme-builder-static" />} />
     </Island>
   );
 }

@@ -146,8 +146,13 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
-/** The Joy UI theme builder: palette controls, a live preview in its own scoped theme and the code to copy. */
-export function ThemeBuilderLive() {
+/**
+ * The Joy UI theme builder: palette controls, a live preview in its own scoped theme and the code to copy.
+ * `scope` names the element the preview's CSS variables are confined to. The server-rendered copy uses
+ * its own: its critical CSS stays in the page and, coming later in the document, would otherwise win over
+ * the variables the live tool writes for the same selector.
+ */
+export function ThemeBuilderLive({ scope = 'theme-builder' }: { scope?: string }) {
   const [choice, setChoice] = useState<ThemeChoice>(EMPTY_CHOICE);
   const [scheme, setScheme] = useState<ColorScheme>('light');
   const theme = useMemo(() => extendTheme(themeOptions(choice) as CssVarsThemeOptions), [choice]);
@@ -156,7 +161,7 @@ export function ThemeBuilderLive() {
   const schemeAttribute = { [SCHEME_ATTRIBUTE]: scheme };
   return (
     <div className="theme-builder-live" {...schemeAttribute}>
-      <DemoProvider ownThemeScope="theme-builder">
+      <DemoProvider ownThemeScope={scope}>
         <Stack gap={2.5}>
           <Stack direction="row" gap={1.5} flexWrap="wrap" alignItems="center">
             <Typography id="theme-builder-scheme" level="title-sm">
