@@ -42,6 +42,7 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
         )
         .join('\n\n'),
     MaterialIcons: () => 'Every icon of `@mui/icons-material` is a component imported from its own path, for example `import DeleteIcon from \'@mui/icons-material/Delete\';`. The interactive search is on the HTML page.',
+    ThemeBuilder: () => 'The interactive theme builder is on the HTML page. It writes an `extendTheme({ colorSchemes: { light: { palette: { … } }, dark: { palette: { … } } } })` call from the colors you pick.',
     BlogIndex: () => data.blogPosts.map((post) => `- [${post.title}](${post.pathname}.md) (${formatPostDate(post.date)}, ${post.authors.join(', ')}): ${post.description}`).join('\n'),
   };
 }

@@ -199,7 +199,6 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/customization/theme-builder',
             title: 'Theme builder',
-            planned: true,
           },
         ],
       },

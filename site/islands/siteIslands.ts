@@ -6,6 +6,7 @@
 export const SITE_ISLANDS: Record<string, string> = {
   'color-tool': 'site/theme/ColorToolIsland.tsx',
   'material-icons': 'site/materialIcons/MaterialIconsIsland.tsx',
+  'theme-builder': 'site/themeBuilder/ThemeBuilderIsland.tsx',
 };
 
 /** The registry key of a site island. */

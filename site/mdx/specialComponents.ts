@@ -5,6 +5,7 @@ import { MaterialIcons } from '../materialIcons/MaterialIcons';
 import { VersionsTable } from '../versions/VersionsTable';
 import { SystemProperties } from '../systemProperties/SystemProperties';
 import { CodeTabs } from './CodeTabs';
+import { ThemeBuilder } from '../themeBuilder/ThemeBuilderBlock';
 
-/** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index) and code tabs: no import needed. */
-export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, VersionsTable };
+/** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index, Joy UI theme builder) and code tabs: no import needed. */
+export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, ThemeBuilder, VersionsTable };
