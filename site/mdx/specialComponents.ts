@@ -5,6 +5,7 @@ import { MaterialIcons } from '../materialIcons/MaterialIcons';
 import { VersionsTable } from '../versions/VersionsTable';
 import { SystemProperties } from '../systemProperties/SystemProperties';
 import { CodeTabs } from './CodeTabs';
+import { DefaultBreakpoints, DefaultGrey, DefaultPalette, DefaultSpacing, DefaultThemeViewer, DefaultTransitions, DefaultTypography, DefaultZIndex, JoyDefaultThemeViewer } from '../themeDocs/ThemeDocs';
 
 /** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index) and code tabs: no import needed. */
-export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, VersionsTable };
+export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, VersionsTable, DefaultBreakpoints, DefaultGrey, DefaultPalette, DefaultSpacing, DefaultThemeViewer, DefaultTransitions, DefaultTypography, DefaultZIndex, JoyDefaultThemeViewer };
