@@ -16,7 +16,7 @@ function Node({ node, open }: { node: TreeNode; open: ReadonlySet<string> }) {
   if (node.kind === 'leaf') {
     const color = node.type === 'string' && node.copy !== null && isColor(node.copy) ? node.copy : null;
     return (
-      <li data-p={node.path} data-c={node.copy !== null ? '' : undefined}>
+      <li data-c={node.copy !== null ? '' : undefined}>
         <span className="tv-key">{node.key}</span>
         {': '}
         {color ? <span className="tv-swatch" style={{ background: color }} aria-hidden /> : null}
@@ -26,7 +26,7 @@ function Node({ node, open }: { node: TreeNode; open: ReadonlySet<string> }) {
   }
   const size = node.children.length;
   return (
-    <li data-p={node.path}>
+    <li data-a={node.array ? '' : undefined}>
       <details open={open.has(node.path) || undefined}>
         <summary>
           <span className="tv-key">{node.key}</span>{' '}

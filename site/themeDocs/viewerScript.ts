@@ -6,9 +6,12 @@
 // Search: a node is shown when its path or value contains the query, when an ancestor matched (the
 // whole matched branch stays browsable) or when a descendant matched; branches holding a match open.
 // A leaf's value is its `<code>`; a string value (class `tv-string`) is shown JSON-quoted and copied raw.
+// Paths (`palette.primary.main`, `shadows[1]`) are rebuilt here from the keys, as `data-p`, rather than
+// written into the HTML for every node; an array branch is marked `data-a`, a copyable leaf `data-c`.
 export const VIEWER_SCRIPT = `(function(){
 var r=document.currentScript.parentNode,t=r.querySelector('[data-tools]'),i=t.querySelector('input'),s=t.querySelector('[data-status]');
-var L=[].slice.call(r.querySelectorAll('li[data-p]')),D=[].slice.call(r.querySelectorAll('details'));
+var L=[].slice.call(r.querySelectorAll('.tv-tree li')),D=[].slice.call(r.querySelectorAll('details')),I=/^[A-Za-z_$][\\w$]*$/;
+L.forEach(function(l){var p=l.parentNode.closest('li'),k=l.querySelector(':scope>.tv-key,:scope>details>summary>.tv-key').textContent,q=p&&r.contains(p)?p.dataset.p:'';l.dataset.p=p&&p.hasAttribute('data-a')?q+'['+k+']':I.test(k)?(q?q+'.'+k:k):q+'['+JSON.stringify(k)+']'});
 function v(l){var c=l.querySelector(':scope>code');if(!c)return'';var x=c.textContent;return c.classList.contains('tv-string')?JSON.parse(x):x}
 L.forEach(function(l){l._v=v(l).toLowerCase();if(l.hasAttribute('data-c')){var b=document.createElement('button');b.type='button';b.className='tv-copy';b.textContent='Copy';b.setAttribute('aria-label','Copy the value of '+l.dataset.p);l.appendChild(b)}});
 D.forEach(function(d){d.dataset.o=d.open?'1':''});

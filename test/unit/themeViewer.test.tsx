@@ -30,7 +30,7 @@ describe('themeTree', () => {
 describe('viewer script', () => {
   function mount() {
     const trees = [
-      { id: 'light', label: 'light', nodes: themeTree({ palette: { primary: { main: '#1976d2' }, mode: 'light' }, zIndex: { modal: 1300 } }) },
+      { id: 'light', label: 'light', nodes: themeTree({ palette: { primary: { main: '#1976d2' }, mode: 'light' }, zIndex: { modal: 1300 }, shadows: ['none', '0 1px 2px'], mixins: { '@media x': { minHeight: 48 } } }) },
       { id: 'dark', label: 'dark', nodes: themeTree({ palette: { primary: { main: '#90caf9' }, mode: 'dark' }, zIndex: { modal: 1300 } }) },
     ];
     document.body.innerHTML = renderToStaticMarkup(<ThemeViewer id="t" trees={trees} />);
@@ -71,6 +71,12 @@ describe('viewer script', () => {
     dark.dispatchEvent(new Event('change', { bubbles: true }));
     expect(root.querySelector<HTMLElement>('[data-tree="light"]')!.hidden).toBe(true);
     expect(root.querySelector<HTMLElement>('[data-tree="dark"]')!.hidden).toBe(false);
+  });
+
+  it('rebuilds each node path from the keys', () => {
+    const root = mount();
+    const paths = [...root.querySelectorAll<HTMLElement>('[data-tree="light"] li')].map((li) => li.dataset.p);
+    expect(paths).toEqual(['palette', 'palette.primary', 'palette.primary.main', 'palette.mode', 'zIndex', 'zIndex.modal', 'shadows', 'shadows[0]', 'shadows[1]', 'mixins', 'mixins["@media x"]', 'mixins["@media x"].minHeight']);
   });
 
   it('adds copy buttons that copy the raw value', async () => {

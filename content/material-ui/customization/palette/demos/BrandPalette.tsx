@@ -5,15 +5,18 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 
-// A function of the surrounding theme keeps the site's light or dark mode.
-const brandTheme = (outer: Theme) =>
-  createTheme({
+// A function of the surrounding theme keeps the site's light or dark mode;
+// lighter tints read better on the dark background.
+const brandTheme = (outer: Theme) => {
+  const dark = outer.palette.mode === 'dark';
+  return createTheme({
     palette: {
       mode: outer.palette.mode,
-      primary: { main: '#00695c' },
-      secondary: { main: '#ad1457' },
+      primary: { main: dark ? '#4db6ac' : '#00695c' },
+      secondary: { main: dark ? '#f06292' : '#ad1457' },
     },
   });
+};
 
 export default function BrandPalette() {
   return (

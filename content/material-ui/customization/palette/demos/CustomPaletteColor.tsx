@@ -22,7 +22,7 @@ const harborTheme = (outer: Theme) => {
   return createTheme(base, {
     palette: {
       // augmentColor derives light, dark and contrastText, like it does for primary.
-      harbor: base.palette.augmentColor({ color: { main: '#2a6f97' }, name: 'harbor' }),
+      harbor: base.palette.augmentColor({ color: { main: outer.palette.mode === 'dark' ? '#61a5c2' : '#2a6f97' }, name: 'harbor' }),
     },
   });
 };

@@ -2,18 +2,19 @@ import * as React from 'react';
 import { ThemeProvider, createTheme, useTheme, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 
 const layers = [
-  { key: 'appBar', label: 'App bar', color: 'primary.main', offset: 0 },
-  { key: 'drawer', label: 'Drawer', color: 'secondary.main', offset: 1 },
-  { key: 'snackbar', label: 'Snackbar', color: 'success.main', offset: 2 },
+  { key: 'appBar', label: 'App bar', color: 'primary', offset: 0 },
+  { key: 'drawer', label: 'Drawer', color: 'secondary', offset: 1 },
+  { key: 'snackbar', label: 'Snackbar', color: 'success', offset: 2 },
 ] as const;
 
 function Layers() {
   const theme = useTheme();
   return (
-    <Box sx={{ position: 'relative', height: 150 }}>
+    <Box sx={{ position: 'relative', height: 150, width: 300, maxWidth: '100%' }}>
       {layers.map((layer) => (
         <Box
           key={layer.key}
@@ -26,8 +27,8 @@ function Layers() {
             p: 1,
             borderRadius: 1,
             boxShadow: 3,
-            color: 'common.white',
-            bgcolor: layer.color,
+            color: `${layer.color}.contrastText`,
+            bgcolor: `${layer.color}.main`,
             // The sx prop reads zIndex keys from theme.zIndex.
             zIndex: layer.key,
           }}
@@ -44,8 +45,10 @@ export default function LayerOrder() {
   const theme = React.useCallback((outer: Theme) => createTheme({ palette: { mode: outer.palette.mode }, zIndex: raised ? { appBar: 1450 } : {} }), [raised]);
   return (
     <ThemeProvider theme={theme}>
-      <FormControlLabel control={<Switch checked={raised} onChange={(event) => setRaised(event.target.checked)} />} label="zIndex.appBar: 1450" />
-      <Layers />
+      <Stack spacing={2}>
+        <FormControlLabel control={<Switch checked={raised} onChange={(event) => setRaised(event.target.checked)} />} label="zIndex.appBar: 1450" />
+        <Layers />
+      </Stack>
     </ThemeProvider>
   );
 }
