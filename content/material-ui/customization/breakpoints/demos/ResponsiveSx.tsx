@@ -12,6 +12,7 @@ export default function ResponsiveSx() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gap: 2,
         // one column on phones, three from md (900px)
