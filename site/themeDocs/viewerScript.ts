@@ -5,6 +5,7 @@
 //
 // Search: a node is shown when its path or value contains the query, when an ancestor matched (the
 // whole matched branch stays browsable) or when a descendant matched; branches holding a match open.
+// The tree shown first follows the site's color scheme (the attribute on <html>).
 // A leaf's value is its `<code>`; a string value (class `tv-string`) is shown JSON-quoted and copied raw.
 // Paths (`palette.primary.main`, `shadows[1]`) are rebuilt here from the keys, as `data-p`, rather than
 // written into the HTML for every node; an array branch is marked `data-a`, a copyable leaf `data-c`.
@@ -24,5 +25,6 @@ r.addEventListener('change',function(e){if(e.target.type==='radio'){r.querySelec
 r.addEventListener('click',function(e){var b=e.target.closest('button');if(!b)return;
 if(b.dataset.all!=null){D.forEach(function(d){if(!d.closest('li[hidden]'))d.open=b.dataset.all==='1'});return}
 if(b.className==='tv-copy'&&navigator.clipboard){var x=String(v(b.parentNode));navigator.clipboard.writeText(x).then(function(){b.textContent='Copied';s.textContent='Copied '+x;setTimeout(function(){b.textContent='Copy'},1500)})}});
+var m=document.documentElement.getAttribute('data-mui-color-scheme'),o=m&&r.querySelector('input[type=radio][value="'+m+'"]');if(o)o.checked=true;
 var c=r.querySelector('input[type=radio]:checked');if(c)r.querySelectorAll('[data-tree]').forEach(function(x){x.hidden=x.dataset.tree!==c.value});
 t.hidden=false;r.setAttribute('data-ready','');if(i.value)f()})();`;

@@ -24,8 +24,8 @@ export const VIEWER_CSS = `
 .tv-tree li:not(:has(details)){padding-inline-start:14px}
 .tv-key{color:var(--docs-primary-strong,var(--docs-primary));font-weight:600}
 .tv-meta{color:var(--docs-text-muted)}
-.theme-viewer .tv-tree code{padding:0;border:0;background:none;font:inherit;color:var(--docs-text)}
-.theme-viewer .tv-tree :is(.tv-function,.tv-undefined,.tv-null){color:var(--docs-text-muted);font-style:italic}
+.theme-viewer .tv-tree li>code.tv-value{padding:0;border:0;background:none;font:inherit;color:var(--docs-text)}
+.theme-viewer .tv-tree li>code:is(.tv-function,.tv-undefined,.tv-null){color:var(--docs-text-muted);font-style:italic}
 .tv-swatch{display:inline-block;width:0.9em;height:0.9em;margin-inline-end:4px;vertical-align:-0.1em;border:1px solid var(--docs-border);border-radius:2px}
 .tv-copy{margin-inline-start:8px;padding:0 6px;font-size:0.75rem;opacity:0}
 .theme-viewer:not([data-ready]) .tv-copy{display:none}
