@@ -128,7 +128,7 @@ export function easingTable(): TokenTable {
 export function transitionCreateTable(): TokenTable {
   const { transitions } = defaultThemes().light;
   const calls: Array<[string, string]> = [
-    ['create()', transitions.create()],
+    ["create('all')", transitions.create('all')],
     ["create('opacity')", transitions.create('opacity')],
     ["create(['width', 'margin'], { duration: transitions.duration.shorter })", transitions.create(['width', 'margin'], { duration: transitions.duration.shorter })],
     ["create('transform', { easing: transitions.easing.easeOut, delay: 100 })", transitions.create('transform', { easing: transitions.easing.easeOut, delay: 100 })],
