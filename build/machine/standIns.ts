@@ -5,6 +5,8 @@ import { formatPostDate } from '../../site/blog/format';
 import { linkedProducts } from '../../site/products';
 import type { SiteData } from '../../site/siteData/types';
 import { systemPropertiesMarkdown } from '../../site/systemProperties/properties';
+import { joyViewerTrees, materialViewerTrees, viewerMarkdown } from '../../site/themeDocs/ThemeDocs';
+import { tokenTablesMarkdown, TOKEN_TABLES, type TokenTableName } from '../../site/themeDocs/tokens';
 import { versionTables } from '../../site/versions/versionTable';
 
 /** Markdown for the components that render site data, so machine readers get the data, not a blank. */
@@ -25,6 +27,9 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
         )
         .join('\n\n'),
     SystemProperties: () => systemPropertiesMarkdown(),
+    ...Object.fromEntries(Object.keys(TOKEN_TABLES).map((name) => [name, () => tokenTablesMarkdown(name as TokenTableName)])),
+    DefaultThemeViewer: () => viewerMarkdown(materialViewerTrees()),
+    JoyDefaultThemeViewer: () => viewerMarkdown(joyViewerTrees()),
     ProductGrid: () =>
       linkedProducts
         .map((product) => `- [${product.name}](${product.homePath}): ${product.tagline}`)

@@ -194,7 +194,6 @@ const nav: NavPage[] = [
           {
             pathname: '/joy-ui/customization/default-theme-viewer',
             title: 'Default theme viewer',
-            planned: true,
           },
           {
             pathname: '/joy-ui/customization/theme-builder',

@@ -205,22 +205,18 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/customization/default-theme',
             title: 'Default theme viewer',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/theming',
             title: 'Customizing the theme',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/creating-themed-components',
             title: 'Creating themed components',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/theme-components',
             title: 'Components',
-            planned: true,
           },
         ],
       },
@@ -229,13 +225,12 @@ const nav: NavPage[] = [
         title: 'Tokens',
         subheader: 'Tokens',
         children: [
-          { pathname: '/material-ui/customization/palette', title: 'Palette', planned: true },
-          { pathname: '/material-ui/customization/typography', title: 'Typography', planned: true },
-          { pathname: '/material-ui/customization/spacing', title: 'Spacing', planned: true },
+          { pathname: '/material-ui/customization/palette', title: 'Palette' },
+          { pathname: '/material-ui/customization/typography', title: 'Typography' },
+          { pathname: '/material-ui/customization/spacing', title: 'Spacing' },
           {
             pathname: '/material-ui/customization/breakpoints',
             title: 'Breakpoints',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/container-queries',
@@ -243,11 +238,10 @@ const nav: NavPage[] = [
             newFeature: true,
           },
           { pathname: '/material-ui/customization/density', title: 'Density' },
-          { pathname: '/material-ui/customization/z-index', title: 'z-index', planned: true },
+          { pathname: '/material-ui/customization/z-index', title: 'z-index' },
           {
             pathname: '/material-ui/customization/transitions',
             title: 'Transitions',
-            planned: true,
           },
         ],
       },
@@ -260,17 +254,14 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/customization/css-theme-variables/overview',
             title: 'Overview',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/css-theme-variables/usage',
             title: 'Basic usage',
-            planned: true,
           },
           {
             pathname: '/material-ui/customization/css-theme-variables/configuration',
             title: 'Advanced configuration',
-            planned: true,
           },
         ],
       },

@@ -6,6 +6,7 @@ import { VersionsTable } from '../versions/VersionsTable';
 import { SystemProperties } from '../systemProperties/SystemProperties';
 import { CodeTabs } from './CodeTabs';
 import { ThemeBuilder } from '../themeBuilder/ThemeBuilderBlock';
+import { DefaultBreakpoints, DefaultGrey, DefaultPalette, DefaultSpacing, DefaultThemeViewer, DefaultTransitions, DefaultTypography, DefaultZIndex, JoyDefaultThemeViewer } from '../themeDocs/ThemeDocs';
 
-/** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index, Joy UI theme builder) and code tabs: no import needed. */
-export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, ThemeBuilder, VersionsTable };
+/** The MDX components of the site's own pages (versions, blog, production error, Material Icons, component index, theme tokens and viewers, Joy UI theme builder) and code tabs: no import needed. */
+export const specialMdxComponents = { AllComponents, BlogIndex, CodeTabs, MaterialIcons, ProductionErrorDecoder, SystemProperties, ThemeBuilder, VersionsTable, DefaultBreakpoints, DefaultGrey, DefaultPalette, DefaultSpacing, DefaultThemeViewer, DefaultTransitions, DefaultTypography, DefaultZIndex, JoyDefaultThemeViewer };
