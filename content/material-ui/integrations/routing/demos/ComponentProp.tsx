@@ -35,7 +35,7 @@ export default function ComponentProp() {
     <NavigateContext.Provider value={setPath}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={3} component="nav" aria-label="Billing">
-          <Link component={FakeRouterLink} to='invoices'>
+          <Link component={FakeRouterLink} to="invoices">
             Invoices
           </Link>
           <Link component={FakeRouterLink} to="payment-methods">

@@ -42,18 +42,20 @@ export default function GlobalLinkBehavior() {
       }
     >
       <NavigateContext.Provider value={setPath}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Link href='projects'>Projects</Link>
-          <Button variant="outlined" href="projects/archived">
-            Archived projects
-          </Button>
-          <IconButton href="settings" aria-label="Settings">
-            <SettingsIcon />
-          </IconButton>
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          Current route: <code>/{path}</code>
-        </Typography>
+        <div>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Link href="projects">Projects</Link>
+            <Button variant="outlined" href="projects/archived">
+              Archived projects
+            </Button>
+            <IconButton href="settings" aria-label="Settings">
+              <SettingsIcon />
+            </IconButton>
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+            Current route: <code>/{path}</code>
+          </Typography>
+        </div>
       </NavigateContext.Provider>
     </ThemeProvider>
   );
