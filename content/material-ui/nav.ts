@@ -304,21 +304,18 @@ const nav: NavPage[] = [
         planned: true,
         newFeature: true,
       },
-      { pathname: '/material-ui/integrations/routing', title: 'Routing libraries', planned: true },
+      { pathname: '/material-ui/integrations/routing', title: 'Routing libraries' },
       {
         pathname: '/material-ui/integrations/styled-components',
         title: 'Usage with styled-components',
-        planned: true,
       },
       {
         pathname: '/material-ui/integrations/interoperability',
         title: 'Style library interoperability',
-        planned: true,
       },
       {
         pathname: '/material-ui/integrations/theme-scoping',
         title: 'Theme scoping',
-        planned: true,
       },
     ],
   },
@@ -329,7 +326,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/experimental-api/classname-generator',
         title: 'ClassName generator',
-        planned: true,
       },
     ],
   },
@@ -424,19 +420,17 @@ const nav: NavPage[] = [
     pathname: '/material-ui/discover-more',
     title: 'Discover more',
     children: [
-      { pathname: '/material-ui/discover-more/showcase', title: 'Showcase', planned: true },
+      { pathname: '/material-ui/discover-more/showcase', title: 'Showcase' },
       {
         pathname: '/material-ui/discover-more/related-projects',
         title: 'Related projects',
-        planned: true,
       },
-      { pathname: '/material-ui/discover-more/roadmap', title: 'Roadmap', planned: true },
+      { pathname: '/material-ui/discover-more/roadmap', title: 'Roadmap' },
       {
         pathname: '/material-ui/discover-more/backers',
         title: 'Sponsors and Backers',
-        planned: true,
       },
-      { pathname: '/material-ui/discover-more/vision', title: 'Vision', planned: true },
+      { pathname: '/material-ui/discover-more/vision', title: 'Vision' },
       { pathname: '/material-ui/discover-more/changelog', title: 'Changelog', planned: true },
     ],
   },
@@ -447,12 +441,10 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/design-resources/material-ui-for-figma',
         title: 'Figma Design Kit',
-        planned: true,
       },
       {
         pathname: '/material-ui/design-resources/material-ui-sync',
         title: 'Figma Sync plugin',
-        planned: true,
         beta: true,
       },
     ],
