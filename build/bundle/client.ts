@@ -12,7 +12,6 @@ import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
 export const STATIC_PREFIX = '/static/';
-const STYLESHEET = path.join(ROOT, 'site/styles/site.css');
 
 /** What the browser bundle gives the page renderer: the shared assets and each page's island registry. */
 export type ClientAssets = Omit<PageAssets, 'themeBootstrapScript'>;
@@ -28,7 +27,7 @@ function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: str
     ...SHARED_ESBUILD_OPTIONS,
     entryPoints: [
       { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
-      { in: STYLESHEET, out: 'site' },
+      { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
       // Each page with demos gets a registry chunk of its own: what a page loads never lists another page's demos.
       // entryNames keep only the last segment of `out`: the page key goes in flat (`islands-material-ui_react-button-<hash>.js`).
       ...pages.map((page) => ({ in: page.file, out: `islands-${page.key.replaceAll('/', '_')}` })),
