@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import type { PageAssets } from '../../site/render/types';
 import { ROOT, WORK_DIR } from '../paths';
 import { writeDemoCodeModules } from '../demos/codeModules';
-import { reuseClientBuild, storeClientBuild } from './clientCache';
+import { reuseClientBuild, storeClientBuild, type InputHashes } from './clientCache';
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
@@ -97,7 +97,9 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       await fs.mkdir(generatedDir, { recursive: true });
       await writeDemoCodeModules(demos, generatedDir);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
-      const reused = reuseUnchanged ? await reuseClientBuild(outDir) : null;
+      // Inputs hashed to look for a reusable bundle are not read again to store the fresh one.
+      const inputHashes: InputHashes = new Map();
+      const reused = reuseUnchanged ? await reuseClientBuild(outDir, inputHashes) : null;
       if (reused) return reused;
       // A context's entry points are fixed: a page that gains or loses its last demo needs a new one.
       const entries = pages.map((page) => page.key).join('\n');
@@ -110,7 +112,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
-      if (reuseUnchanged) await storeClientBuild(outDir, build);
+      if (reuseUnchanged) await storeClientBuild(outDir, build, inputHashes);
       return build;
     },
     async dispose() {
