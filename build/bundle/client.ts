@@ -97,12 +97,13 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       await fs.mkdir(generatedDir, { recursive: true });
       await writeDemoCodeModules(demos, generatedDir);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
+      // A page that gains its first demo or loses its last one changes the entry points: no reuse, and
+      // a new context (a context's entry points are fixed).
+      const entries = pages.map((page) => page.key).join('\n');
       // Inputs hashed to look for a reusable bundle are not read again to store the fresh one.
       const inputHashes: InputHashes = new Map();
-      const reused = reuseUnchanged ? await reuseClientBuild(outDir, inputHashes) : null;
+      const reused = reuseUnchanged ? await reuseClientBuild(outDir, entries, inputHashes) : null;
       if (reused) return reused;
-      // A context's entry points are fixed: a page that gains or loses its last demo needs a new one.
-      const entries = pages.map((page) => page.key).join('\n');
       if (context && entries !== contextEntries) {
         await context.dispose();
         context = null;
@@ -112,7 +113,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
-      if (reuseUnchanged) await storeClientBuild(outDir, build, inputHashes);
+      if (reuseUnchanged) await storeClientBuild(outDir, entries, build, inputHashes);
       return build;
     },
     async dispose() {

@@ -10,7 +10,8 @@ import type { ClientBuild } from './client';
 // whose inputs all have the content they had last time reuses last time's output files instead.
 // The metafile of the last bundle lists every input; each is hashed (generated registry and code
 // modules too, with this process's work folder written as a placeholder), and the key adds what
-// shapes the output besides the inputs: the bundling code, esbuild's version, tsconfig and the lock file.
+// shapes the output besides the inputs: the bundling code, esbuild's version, tsconfig, the lock file
+// and the entry points (a page that gains its first demo adds an entry whose files no metafile lists).
 
 const CACHE_ROOT = path.join(CACHE_DIR, 'client-bundle');
 const MANIFEST = path.join(CACHE_ROOT, 'manifest.json');
@@ -62,9 +63,9 @@ async function readAndHash(file: string): Promise<string | null> {
   }
 }
 
-async function buildKey(): Promise<string> {
+async function buildKey(entries: string): Promise<string> {
   const texts = await Promise.all(SHAPING_FILES.map((file) => fs.readFile(path.join(ROOT, file), 'utf8').catch(() => '')));
-  return sha1([esbuild.version, ...texts].join('\0'));
+  return sha1([esbuild.version, entries, ...texts].join('\0'));
 }
 
 async function readManifest(): Promise<Manifest | null> {
@@ -91,15 +92,16 @@ async function transferOutputs(files: readonly string[], fromStatic: string, toS
 }
 
 /**
- * Returns last build's browser bundle, linked into `<outDir>/static`, when every input it read still has
- * the same content; null when anything differs or the cache is missing (the caller bundles afresh).
+ * Returns last build's browser bundle, linked into `<outDir>/static`, when it had the same entry points
+ * (`entries`, one line per page registry) and every input it read still has the same content; null when
+ * anything differs or the cache is missing (the caller bundles afresh).
  */
-export async function reuseClientBuild(outDir: string, inputHashes: InputHashes): Promise<ClientBuild | null> {
+export async function reuseClientBuild(outDir: string, entries: string, inputHashes: InputHashes): Promise<ClientBuild | null> {
   const manifest = await readManifest();
-  if (!manifest || manifest.key !== (await buildKey())) return null;
-  const entries = Object.entries(manifest.inputs);
-  const hashes = await Promise.all(entries.map(([file]) => hashInput(file, inputHashes)));
-  if (entries.some(([, hash], index) => hashes[index] !== hash)) return null;
+  if (!manifest || manifest.key !== (await buildKey(entries))) return null;
+  const inputs = Object.entries(manifest.inputs);
+  const hashes = await Promise.all(inputs.map(([file]) => hashInput(file, inputHashes)));
+  if (inputs.some(([, hash], index) => hashes[index] !== hash)) return null;
   const staticDir = path.join(outDir, 'static');
   const prefix = `${metafileName(staticDir)}/`;
   const build = JSON.parse(manifest.build.replaceAll(`${STATIC_PLACEHOLDER}/`, prefix).replaceAll(`${WORK_PLACEHOLDER}/`, `${workRelative}/`)) as ClientBuild;
@@ -112,7 +114,7 @@ export async function reuseClientBuild(outDir: string, inputHashes: InputHashes)
 }
 
 /** Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse. */
-export async function storeClientBuild(outDir: string, build: ClientBuild, inputHashes: InputHashes): Promise<void> {
+export async function storeClientBuild(outDir: string, entries: string, build: ClientBuild, inputHashes: InputHashes): Promise<void> {
   const inputs: Record<string, string> = {};
   const files = Object.keys(build.metafile.inputs).map(portablePath);
   const hashes = await Promise.all(files.map((file) => hashInput(file, inputHashes)));
@@ -126,7 +128,7 @@ export async function storeClientBuild(outDir: string, build: ClientBuild, input
   if (outputs.some((output) => !output.startsWith(prefix))) return;
   await transferOutputs(outputs.map((output) => output.slice(prefix.length)), staticDir, path.join(CACHE_ROOT, folder));
   const json = JSON.stringify(build).replaceAll(`"${prefix}`, `"${STATIC_PLACEHOLDER}/`).replaceAll(`"${workRelative}/`, `"${WORK_PLACEHOLDER}/`);
-  const manifest: Manifest = { key: await buildKey(), inputs, folder, build: json };
+  const manifest: Manifest = { key: await buildKey(entries), inputs, folder, build: json };
   const temporary = `${MANIFEST}.${process.pid}`;
   await fs.writeFile(temporary, JSON.stringify(manifest));
   await fs.rename(temporary, MANIFEST);

@@ -53,4 +53,16 @@ describe('the browser bundle between builds', () => {
     expect(texts).not.toContain('Save draft');
     expect(statSync(path.join(tmp, 'three', 'static', edited.assets.runtimeScript.slice('/static/'.length))).isFile()).toBe(true);
   }, 300_000);
+
+  it('is bundled again when a page gains its first demo, though no input of the last bundle changed', async () => {
+    const before = await bundleClient(await demosWith('Save draft'), path.join(tmp, 'four'));
+    const filmFile = path.join(tmp, 'content', 'films', 'demos', 'PlayButton.tsx');
+    const filmSource = sourceWith('Play trailer').replace('SaveButton', 'PlayButton');
+    mkdirSync(path.dirname(filmFile), { recursive: true });
+    writeFileSync(filmFile, filmSource);
+    const film = { id: 'films/PlayButton', file: filmFile, product: 'material-ui' as const, prepared: await prepareDemoOnce(filmSource), variants: [] };
+    const after = await bundleClient([...(await demosWith('Save draft')), film], path.join(tmp, 'five'));
+    expect(Object.keys(after.assets.islandRegistries)).toHaveLength(Object.keys(before.assets.islandRegistries).length + 1);
+    expect([...outputsOf(path.join(tmp, 'five'), after).values()].join('\n')).toContain('Play trailer');
+  }, 300_000);
 });
