@@ -136,7 +136,7 @@ describe('serving', () => {
     const get = (headers: Record<string, string>) =>
       new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
         // node:http, unlike fetch, hands back the body as sent, so its encoding and size are visible.
-        request(`${origin}/material-ui/react-button`, { headers }, (response) => {
+        request(`${origin}/material-ui/react-button/`, { headers }, (response) => {
           let bytes = 0;
           response.on('data', (chunk: Buffer) => (bytes += chunk.length));
           response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
