@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the hosting tests need from Debian's packages when it is missing: nginx (serves dist/
-# as a stock static host would) and a headless Java 17+ (runs the W3C HTML checker from vnu-jar).
+# as a stock static host would) and a headless Java 17+ (for the W3C HTML checker, vnu).
 set -euo pipefail
 missing=()
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
