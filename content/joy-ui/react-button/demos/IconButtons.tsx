@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/joy/CircularProgress';
 import IconButton from '@mui/joy/IconButton';
 import Stack from '@mui/joy/Stack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -33,8 +34,8 @@ export default function IconButtons() {
         <IconButton size="lg" variant="outlined" aria-label="Add (large)">
           <AddRounded />
         </IconButton>
-        {/* IconButton has a loading state too: the spinner replaces the icon. */}
-        <IconButton loading variant="soft" aria-label="Uploading">
+        {/* IconButton has a loading state too: the spinner replaces the icon. The default spinner has no name: give it one. */}
+        <IconButton loading variant="soft" aria-label="Upload" loadingIndicator={<CircularProgress size="sm" aria-label="Uploading" />}>
           <AddRounded />
         </IconButton>
       </Stack>
