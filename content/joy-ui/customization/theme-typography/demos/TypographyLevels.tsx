@@ -24,7 +24,10 @@ export default function TypographyLevels() {
           <Typography level="body-xs" sx={{ width: 64, flexShrink: 0, fontFamily: 'code' }}>
             {level}
           </Typography>
-          <Typography level={level}>{text}</Typography>
+          {/* Samples, not headings of this page: each level renders as a paragraph. */}
+          <Typography level={level} component="p">
+            {text}
+          </Typography>
         </Stack>
       ))}
     </Stack>

@@ -11,7 +11,8 @@ export default function TypeScale() {
           <Typography variant="caption" sx={{ minWidth: 72, color: 'text.secondary', fontFamily: 'monospace' }}>
             {variant}
           </Typography>
-          <Typography variant={variant} noWrap>
+          {/* Samples, not headings of this page: each variant renders as a paragraph. */}
+          <Typography variant={variant} component="p" noWrap>
             Harbor lights
           </Typography>
         </Stack>
