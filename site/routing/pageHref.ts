@@ -2,10 +2,11 @@
 // S3 website hosting serve that file for `/<path>/` directly but answer `/<path>` with a 301 to it, so
 // every URL the build emits for a page carries the trailing slash (DESIGN.md §4).
 
-// A path names a file, not a page, when its last segment has an extension (`/llms.txt`, `/x.md`) or it
-// lies under `/static/` or the dev server's `/__dev/`.
+// A path names a file, not a page, when its last segment has an extension (`/llms.txt`, `/x.md`, the dev
+// server's scripts) or it lies under `/static/`. (This module ships in the production runtime, which must
+// not mention dev-server paths: test/e2e/dev.e2e.test.ts.)
 function namesFile(path: string): boolean {
-  return /\.[a-z0-9]+$/i.test(path) || path.startsWith('/static/') || path.startsWith('/__dev/');
+  return /\.[a-z0-9]+$/i.test(path) || path.startsWith('/static/');
 }
 
 /** The URL of a page from its canonical pathname: `/a/b` → `/a/b/`, `/` stays `/`. */
