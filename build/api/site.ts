@@ -64,10 +64,6 @@ function coverageError(coverage: readonly ProductCoverage[]): BuildError | null 
 }
 
 /**
- * Builds the API reference from the packages' types: routes, views, navigation groups and the links
- * between component pages and API pages (both ways, from the demos' imports).
- */
-/**
  * A page whose demos get the generated API section cannot have a heading of its own with that section's
  * id: the anchor would be ambiguous and the table of contents would list "API" twice.
  */
@@ -84,6 +80,10 @@ export async function checkOwnApiHeadings(docRoutes: readonly Route[], apiLinks:
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
 }
 
+/**
+ * Builds the API reference from the packages' types: routes, views, navigation groups and the links
+ * between component pages and API pages (both ways, from the demos' imports).
+ */
 export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSite> {
   const loaded = await loadApiPackages();
   const plans = planApiPages(loaded.packages, API_PACKAGES);

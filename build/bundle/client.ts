@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import type { PageAssets } from '../../site/render/types';
 import { ROOT, WORK_DIR } from '../paths';
 import { writeDemoCodeModules } from '../demos/codeModules';
-import { reuseClientBuild, storeClientBuild } from './clientCache';
+import { reuseClientBuild, storeClientBuild, type InputHashes } from './clientCache';
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
@@ -12,7 +12,6 @@ import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
 export const STATIC_PREFIX = '/static/';
-const STYLESHEET = path.join(ROOT, 'site/styles/site.css');
 
 /** What the browser bundle gives the page renderer: the shared assets and each page's island registry. */
 export type ClientAssets = Omit<PageAssets, 'themeBootstrapScript'>;
@@ -28,7 +27,7 @@ function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: str
     ...SHARED_ESBUILD_OPTIONS,
     entryPoints: [
       { in: path.join(ROOT, 'runtime/main.ts'), out: 'runtime' },
-      { in: STYLESHEET, out: 'site' },
+      { in: path.join(ROOT, 'site/styles/site.css'), out: 'site' },
       // Each page with demos gets a registry chunk of its own: what a page loads never lists another page's demos.
       // entryNames keep only the last segment of `out`: the page key goes in flat (`islands-material-ui_react-button-<hash>.js`).
       ...pages.map((page) => ({ in: page.file, out: `islands-${page.key.replaceAll('/', '_')}` })),
@@ -98,7 +97,9 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       await fs.mkdir(generatedDir, { recursive: true });
       await writeDemoCodeModules(demos, generatedDir);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
-      const reused = reuseUnchanged ? await reuseClientBuild(outDir) : null;
+      // Inputs hashed to look for a reusable bundle are not read again to store the fresh one.
+      const inputHashes: InputHashes = new Map();
+      const reused = reuseUnchanged ? await reuseClientBuild(outDir, inputHashes) : null;
       if (reused) return reused;
       // A context's entry points are fixed: a page that gains or loses its last demo needs a new one.
       const entries = pages.map((page) => page.key).join('\n');
@@ -111,7 +112,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
-      if (reuseUnchanged) await storeClientBuild(outDir, build);
+      if (reuseUnchanged) await storeClientBuild(outDir, build, inputHashes);
       return build;
     },
     async dispose() {

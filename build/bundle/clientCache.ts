@@ -40,7 +40,19 @@ function localPath(file: string): string {
   return file.startsWith(`${WORK_PLACEHOLDER}/`) ? `${workRelative}${file.slice(WORK_PLACEHOLDER.length)}` : file;
 }
 
-async function hashInput(file: string): Promise<string | null> {
+/**
+ * The input hashes of one bundling: a miss hashes the last bundle's inputs, and storing the fresh bundle
+ * needs most of the same files again. Valid for one build only (the inputs may change between builds).
+ */
+export type InputHashes = Map<string, Promise<string | null>>;
+
+function hashInput(file: string, hashes: InputHashes): Promise<string | null> {
+  let hash = hashes.get(file);
+  if (!hash) hashes.set(file, (hash = readAndHash(file)));
+  return hash;
+}
+
+async function readAndHash(file: string): Promise<string | null> {
   try {
     const data = await fs.readFile(path.resolve(ROOT, localPath(file)));
     // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
@@ -82,15 +94,15 @@ async function transferOutputs(files: readonly string[], fromStatic: string, toS
  * Returns last build's browser bundle, linked into `<outDir>/static`, when every input it read still has
  * the same content; null when anything differs or the cache is missing (the caller bundles afresh).
  */
-export async function reuseClientBuild(outDir: string): Promise<ClientBuild | null> {
+export async function reuseClientBuild(outDir: string, inputHashes: InputHashes): Promise<ClientBuild | null> {
   const manifest = await readManifest();
   if (!manifest || manifest.key !== (await buildKey())) return null;
   const entries = Object.entries(manifest.inputs);
-  const hashes = await Promise.all(entries.map(([file]) => hashInput(file)));
+  const hashes = await Promise.all(entries.map(([file]) => hashInput(file, inputHashes)));
   if (entries.some(([, hash], index) => hashes[index] !== hash)) return null;
   const staticDir = path.join(outDir, 'static');
-  const build = JSON.parse(manifest.build.replaceAll(`${STATIC_PLACEHOLDER}/`, `${metafileName(staticDir)}/`).replaceAll(`${WORK_PLACEHOLDER}/`, `${workRelative}/`)) as ClientBuild;
   const prefix = `${metafileName(staticDir)}/`;
+  const build = JSON.parse(manifest.build.replaceAll(`${STATIC_PLACEHOLDER}/`, prefix).replaceAll(`${WORK_PLACEHOLDER}/`, `${workRelative}/`)) as ClientBuild;
   try {
     await transferOutputs(Object.keys(build.metafile.outputs).map((output) => output.slice(prefix.length)), path.join(CACHE_ROOT, manifest.folder), staticDir);
   } catch {
@@ -100,10 +112,10 @@ export async function reuseClientBuild(outDir: string): Promise<ClientBuild | nu
 }
 
 /** Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse. */
-export async function storeClientBuild(outDir: string, build: ClientBuild): Promise<void> {
+export async function storeClientBuild(outDir: string, build: ClientBuild, inputHashes: InputHashes): Promise<void> {
   const inputs: Record<string, string> = {};
   const files = Object.keys(build.metafile.inputs).map(portablePath);
-  const hashes = await Promise.all(files.map((file) => hashInput(file)));
+  const hashes = await Promise.all(files.map((file) => hashInput(file, inputHashes)));
   // An input that cannot be read back (a virtual module) can never be checked: keep nothing.
   if (hashes.some((hash) => hash === null)) return;
   files.forEach((file, index) => (inputs[file] = hashes[index]!));

@@ -70,13 +70,10 @@ export function createDevPageBundles(outDir: string): DevPageBundles {
     async build(next) {
       demos = next;
       siteBuild = site.build([]);
-      // Pages already open are rebuilt now, so their reload after an edit finds them ready.
-      for (const [pageKey, bundle] of pages) {
-        bundle.built = null;
-        if (demosOf(pageKey).length > 0) void buildPage(pageKey, bundle).catch(() => {});
-      }
-      const built = await siteBuild;
-      await Promise.all([...pages].filter(([pageKey]) => demosOf(pageKey).length > 0).map(([pageKey, bundle]) => buildPage(pageKey, bundle)));
+      // Pages already open are rebuilt now, beside the site bundle, so their reload after an edit finds them ready.
+      for (const bundle of pages.values()) bundle.built = null;
+      const pageBuilds = [...pages].filter(([pageKey]) => demosOf(pageKey).length > 0).map(([pageKey, bundle]) => buildPage(pageKey, bundle));
+      const [built] = await Promise.all([siteBuild, ...pageBuilds]);
       return built;
     },
     async assetsFor(pageKey) {

@@ -14,9 +14,10 @@ import Switch from '@mui/joy/Switch';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { CssVarsProvider, extendTheme, type CssVarsThemeOptions } from '@mui/joy/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COPIED_MS_CODE_BLOCK } from '../copy/constants';
-import { CopyFeedback } from '../copy/feedback';
+import { writeClipboard } from '../copy/feedback';
+import { useCopyFeedback } from '../demos/useCopyFeedback';
 import { DemoProvider } from '../demos/providers/joy-ui';
 import { COLOR_SCHEMES, EMPTY_CHOICE, PALETTE_COLORS, SHADES, SWATCHES, deriveScale, isHexColor, mainOf, themeCode, themeOptions, type ColorScheme, type PaletteColor, type ThemeChoice } from './themeCode';
 
@@ -132,12 +133,9 @@ function Preview() {
 }
 
 function CopyButton({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const feedback = useRef<CopyFeedback | null>(null);
-  useEffect(() => () => feedback.current?.dispose(), []);
-  const copy = () => {
-    feedback.current ??= new CopyFeedback(COPIED_MS_CODE_BLOCK, setCopied);
-    void navigator.clipboard?.writeText(code).then(() => feedback.current?.markCopied());
+  const [copied, markCopied] = useCopyFeedback(COPIED_MS_CODE_BLOCK);
+  const copy = async () => {
+    if (await writeClipboard(code)) markCopied();
   };
   return (
     <Button size="sm" variant="outlined" color="neutral" onClick={copy} data-tb-key="copy" aria-live="polite">
