@@ -4,7 +4,11 @@ import { loadSiteConfig, type SiteConfig } from '../site/config/siteConfig';
 import { coverageSummary } from './api/site';
 import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
-import { emitServiceWorker } from './emit/serviceWorker';
+import { emitOfflinePage, emitServiceWorker } from './emit/serviceWorker';
+import { emitHeaders } from './emit/headers';
+import { applyContentSecurityPolicy } from './csp/applyCsp';
+import { locateTemplate } from './csp/locateTemplate';
+import { scriptOrigin } from './csp/policy';
 import { emitSitemap, routeSourceFiles } from './emit/sitemap';
 import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
@@ -29,6 +33,10 @@ export interface BuildReport {
   api: string;
   /** Pages written, pages still planned and demos, per product: the log's last lines. */
   products: ProductSummary[];
+  /** Site paths the packages' API descriptions link to that the site has no page for: shown as text. */
+  unresolvedApiLinks: number;
+  /** HTML files given a Content Security Policy, and the bytes the `<meta>` added to them in all. */
+  csp: { pages: number; bytesAdded: number };
 }
 
 /** Options for one build; tests build into a folder of their own. */
@@ -63,8 +71,8 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
     broken.map(async (link) => {
       const route = routes.find((candidate) => candidate.pathname === link.from);
       const file = route?.file ?? path.join(ROOT, 'site');
-      const what = link.reason === 'missing-anchor' ? 'points to an anchor that does not exist' : 'points to a page that does not exist';
-      return new BuildError(`Broken link: "${link.href}" ${what}.`, { file, line: route ? await lineContaining(route.file, [link.href]) : undefined }, 'Link to an existing page by its canonical path (no trailing slash) and to an existing heading id.');
+      const what = { 'missing-anchor': 'points to an anchor that does not exist', 'missing-page': 'points to a page that does not exist', redirects: 'lacks the trailing slash: static hosts answer it with a redirect (pass the href through normalizeInternalHref)' }[link.reason];
+      return new BuildError(`Broken link: "${link.href}" ${what}.`, { file, line: route ? await lineContaining(route.file, [link.href]) : undefined }, 'Link to an existing page by its path (`/a/b` or `/a/b/`) and to an existing heading id.');
     }),
   );
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
@@ -80,6 +88,11 @@ function throwTypeErrors(errors: readonly DemoTypeError[]): void {
         : new BuildError(`Type error in demo: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Demos are checked with the project's tsconfig.json; fix the type or the code."),
     ),
   );
+}
+
+/** The origins of the configured third-party scripts (ad provider, analytics when it has an id). */
+function thirdPartyScriptOrigins(config: SiteConfig): string[] {
+  return [config.ads?.providerScriptUrl, config.analytics.measurementId ? config.analytics.scriptUrl : undefined].filter((url): url is string => Boolean(url)).map(scriptOrigin);
 }
 
 function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
@@ -119,6 +132,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });
+    await emitOfflinePage(stagingDir, assets);
+    await emitHeaders(stagingDir);
+    const csp = await applyContentSecurityPolicy(stagingDir, { scriptHosts: thirdPartyScriptOrigins(config), templateOf: locateTemplate });
     // Last of the writes: the worker's hash covers everything above.
     await emitServiceWorker(stagingDir, assets);
     await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
@@ -132,7 +148,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos) };
+    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

@@ -10,6 +10,8 @@ try {
   const report = await buildSite();
   console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
   console.log(`API reference: ${report.api}.`);
+  console.log(`API descriptions: ${report.unresolvedApiLinks} links to pages this site does not have, shown as text.`);
+  console.log(`Content Security Policy: ${report.csp.pages} HTML files, ${report.csp.bytesAdded} bytes of <meta> in all.`);
   for (const product of report.products) console.log(formatProductSummary(product));
 } catch (error) {
   if (error instanceof BuildErrors) {

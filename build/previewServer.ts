@@ -3,30 +3,52 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControl } from './serve';
+import { resolveHostPath } from './hostPaths';
+import { cacheControl, siteHeaders } from './serve';
 
 /**
- * A server for a built site through sirv, behaving like `npm start`'s: clean URLs (`/a/b` and `/a/b/`
- * reach `a/b/index.html` with no redirect), compressed text, a year's cache for the hashed `/static/`
- * files, and the site's `404.html` with status 404 for unknown paths.
+ * A server for a built site through sirv, answering like `npm start`'s and a stock static host
+ * (build/hostPaths.ts): `/a/b/` reaches `a/b/index.html`, `/a/b` is redirected there (301), text is
+ * compressed, hashed `/static/` files are cached for a year, every answer has the headers of
+ * `dist/_headers`, and unknown paths get the site's `404.html` with status 404.
  */
 export function createPreviewServer(root: string): http.Server {
   const compress = compression();
   const notFoundPage = path.join(root, '404.html');
   const files = sirv(root, {
     etag: true,
-    extensions: ['html'],
+    extensions: [],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
+  const notFound = (res: http.ServerResponse): void => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+  };
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let answer: ReturnType<typeof resolveHostPath> = null;
+    try {
+      answer = resolveHostPath(root, decodeURIComponent(url.pathname), url.search);
+    } catch {
+      answer = null;
+    }
+    if (answer && 'redirectTo' in answer) {
+      res.writeHead(301, { Location: answer.redirectTo, 'Cache-Control': 'public, max-age=3600' });
+      res.end();
+      return;
+    }
     // compression's types speak Express; it only uses Node's request and response underneath.
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      files(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
-      });
+      if (!answer) {
+        notFound(res);
+        return;
+      }
+      // sirv sends the file the host rule chose (so `/a/b/` and `/a/b/index.html` are one answer).
+      req.url = `/${path.relative(root, answer.file).split(path.sep).map(encodeURIComponent).join('/')}${url.search}`;
+      files(req, res, () => notFound(res));
     });
   });
 }

@@ -1,18 +1,15 @@
 import http from 'node:http';
-import { candidatePaths, negotiateEncoding, StaticFileCache, type StaticFile } from './staticFiles';
+import { SITE_HEADERS } from './emit/headers';
+import { resolveHostPath } from './hostPaths';
+import { negotiateEncoding, StaticFileCache, type StaticFile } from './staticFiles';
 
 /** The Cache-Control a built file gets: hashed `/static/` files for a year, everything else revalidated. */
 export function cacheControl(pathname: string): string {
   return pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-async function findFile(cache: StaticFileCache, root: string, pathname: string): Promise<StaticFile | null> {
-  for (const candidate of candidatePaths(root, pathname)) {
-    const file = await cache.read(candidate);
-    if (file) return file;
-  }
-  return null;
-}
+/** The headers of `dist/_headers`, which hosts add to every answer. */
+export const siteHeaders: Record<string, string> = Object.fromEntries(SITE_HEADERS);
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, file: StaticFile, headers: Record<string, string>): void {
   const { encoding, body } = StaticFileCache.body(file, negotiateEncoding(req.headers['accept-encoding']));
@@ -21,26 +18,34 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
     'Content-Length': String(body.length),
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     ...(file.compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...siteHeaders,
     ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
- * Serves a built site the way a production host would: `/a/b` and `/a/b/` both reach `a/b/index.html`,
- * text is sent brotli- or gzip-compressed, hashed files under `/static/` are cached for a year (others
- * revalidate by ETag), and unknown paths get `404.html` with status 404.
+ * Serves a built site the way a stock static host would (build/hostPaths.ts): `/a/b/` reaches
+ * `a/b/index.html` and `/a/b` is redirected there (301), text is sent brotli- or gzip-compressed,
+ * hashed files under `/static/` are cached for a year (others revalidate by ETag), every answer has
+ * the headers of `dist/_headers`, and unknown paths get `404.html` with status 404.
  */
 export function createStaticServer(root: string): http.Server {
   const cache = new StaticFileCache();
   return http.createServer((req, res) => {
     void (async () => {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      const file = req.method === 'GET' || req.method === 'HEAD' ? await findFile(cache, root, pathname) : null;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const answer = req.method === 'GET' || req.method === 'HEAD' ? resolveHostPath(root, decodeURIComponent(url.pathname), url.search) : null;
+      if (answer && 'redirectTo' in answer) {
+        res.writeHead(301, { Location: answer.redirectTo, 'Cache-Control': 'public, max-age=3600', ...siteHeaders });
+        res.end();
+        return;
+      }
+      const file = answer ? await cache.read(answer.file) : null;
       if (file) {
-        const headers = { 'Cache-Control': cacheControl(pathname), ETag: file.etag };
+        const headers = { 'Cache-Control': cacheControl(url.pathname), ETag: file.etag };
         if (req.headers['if-none-match'] === file.etag) {
-          res.writeHead(304, headers);
+          res.writeHead(304, { ...siteHeaders, ...headers });
           res.end();
           return;
         }
@@ -50,7 +55,7 @@ export function createStaticServer(root: string): http.Server {
       const notFound = await cache.read(`${root}/404.html`);
       if (notFound) send(req, res, 404, notFound, { 'Cache-Control': 'no-cache' });
       else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...siteHeaders });
         res.end('Not found');
       }
     })().catch((error: unknown) => {

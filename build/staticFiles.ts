@@ -37,16 +37,6 @@ export interface StaticFile {
   compressible: boolean;
 }
 
-/** Candidate files for a URL path, in the order a static host tries them: the file, `.html`, `index.html`. */
-export function candidatePaths(root: string, pathname: string): string[] {
-  const clean = path.posix.normalize(pathname).replace(/^(\.\.(\/|$))+/, '');
-  const relative = clean.replace(/^\/+/, '').replace(/\/+$/, '');
-  const base = path.join(root, relative);
-  // Never leave the root, whatever the URL says.
-  if (base !== root && !base.startsWith(root + path.sep)) return [];
-  return relative === '' ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
-}
-
 /** Picks the best encoding the client accepts: brotli, then gzip, else the file as it is. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]!.toLowerCase());

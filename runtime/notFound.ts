@@ -1,5 +1,6 @@
 // The 404 page: lists the pages closest to the requested URL and offers the site search.
 import { NOT_FOUND_ROUTES_ID } from '../site/pages/NotFoundSuggestions';
+import { pageHref } from '../site/routing/pageHref';
 import { suggestRoutes, type SuggestibleRoute } from '../site/routing/suggest';
 
 function readRoutes(doc: Document): SuggestibleRoute[] {
@@ -24,7 +25,7 @@ export function setupNotFound(doc: Document = document, pathname: string = locat
       ...suggestions.map((route) => {
         const item = doc.createElement('li');
         const link = doc.createElement('a');
-        link.href = route.pathname;
+        link.href = pageHref(route.pathname);
         link.textContent = route.title;
         const path = doc.createElement('span');
         path.className = 'not-found-path';

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 bash test/ensure-chromium.sh
+bash test/ensure-hosting-tools.sh
 echo "== Type check"
 npx tsc --noEmit -p .
 echo "== Unit tests"

@@ -1,8 +1,19 @@
-/** Decides where a link found in a JSDoc comment points: a page of this site, or the upstream docs. */
-export type LinkResolver = (href: string) => string;
+import { pageHref } from '../../site/routing/pageHref';
+
+/** Decides where a link found in a JSDoc comment points: its URL, or null to show its text without a link. */
+export type LinkResolver = (href: string) => string | null;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Removes C0 control characters other than tab and newlines (and DEL): some JSDoc comments carry a stray
+ * U+0008 (Tabs, TabList), which HTML forbids.
+ */
+export function stripControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
 // Inline Markdown: code spans first (their content is literal), then links, bold and emphasis.
@@ -14,6 +25,7 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
       let html = escapeHtml(part);
       html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_match, label: string, href: string) => {
         const target = resolveLink(href.replace(/&amp;/g, '&'));
+        if (target === null) return label;
         const external = /^https?:/.test(target);
         return `<a href="${escapeHtml(target)}"${external ? ' rel="noopener"' : ''}>${label}</a>`;
       });
@@ -31,7 +43,7 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
  * emphasis) to HTML. Everything else is escaped, so a comment can never inject markup.
  */
 export function renderMarkdown(markdown: string, resolveLink: LinkResolver): string {
-  const blocks = markdown.trim().split(/\n\s*\n/);
+  const blocks = stripControlCharacters(markdown).trim().split(/\n\s*\n/);
   return blocks
     .filter((block) => block.trim() !== '')
     .map((block) => {
@@ -44,20 +56,31 @@ export function renderMarkdown(markdown: string, resolveLink: LinkResolver): str
     .join('');
 }
 
-/** The upstream documentation a link is sent to when this site has no such page or anchor. */
-export const UPSTREAM_DOCS = 'https://mui.com';
+/** A resolver for a site's pages, and the site paths the descriptions named that it does not have. */
+export interface SiteLinkResolver {
+  resolve: LinkResolver;
+  /** Paths linked from descriptions that are not pages of this site (shown as text), each once. */
+  unresolved: ReadonlySet<string>;
+}
 
 /**
- * A resolver keeping links internal when the page and anchor exist here, and sending the rest to the
- * upstream docs, so every internal link on an API page resolves (the build checks them all).
+ * A resolver for the site-relative links of the packages' descriptions: a page of this site is linked in
+ * the form hosts serve directly (`/a/b/#anchor`; an anchor the page lacks is dropped), a page the site
+ * does not have gives null (its label is shown as text and counted), and absolute URLs stay as written.
+ * So every internal link on an API page answers 200 (the build checks them all).
  */
-export function createLinkResolver(anchorsByPathname: ReadonlyMap<string, ReadonlySet<string>>): LinkResolver {
-  return (href) => {
+export function createLinkResolver(anchorsByPathname: ReadonlyMap<string, ReadonlySet<string>>): SiteLinkResolver {
+  const unresolved = new Set<string>();
+  const resolve: LinkResolver = (href) => {
     if (!href.startsWith('/')) return href;
     const [rawPath = '', anchor] = href.split('#', 2) as [string, string | undefined];
     const pathname = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
     const anchors = anchorsByPathname.get(pathname);
-    if (anchors && (!anchor || anchors.has(anchor))) return anchor ? `${pathname}#${anchor}` : pathname;
-    return `${UPSTREAM_DOCS}${href}`;
+    if (!anchors) {
+      unresolved.add(pathname);
+      return null;
+    }
+    return anchor && anchors.has(anchor) ? `${pageHref(pathname)}#${anchor}` : pageHref(pathname);
   };
+  return { resolve, unresolved };
 }

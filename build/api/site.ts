@@ -38,6 +38,8 @@ export interface ApiSite {
   /** The view of an API route (what its page shows), for outputs other than HTML. */
   viewFor: (pathname: string) => ApiPageView | undefined;
   coverage: ProductCoverage[];
+  /** Site paths the packages' descriptions link to that this site has no page for (shown as text). */
+  unresolvedLinks: ReadonlySet<string>;
   /** Whether the extraction came from the cache, and how long loading the model took. */
   cached: boolean;
   loadMilliseconds: number;
@@ -114,7 +116,8 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
   const anchors = new Map<string, Set<string>>();
   for (const route of docRoutes) anchors.set(route.pathname, new Set([...route.toc.map((entry) => entry.id), ...(apiLinks.has(route.pathname) ? [API_LINKS_ID] : [])]));
   for (const plan of plans) anchors.set(plan.pathname, pageAnchors(plan));
-  const context = { resolveLink: createLinkResolver(anchors), locations, demoPages };
+  const descriptionLinks = createLinkResolver(anchors);
+  const context = { resolveLink: descriptionLinks.resolve, locations, demoPages };
 
   const views = new Map<string, ApiPageView>();
   const routes: Route[] = plans.map((plan) => {
@@ -140,6 +143,7 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
   return {
     routes,
     coverage,
+    unresolvedLinks: descriptionLinks.unresolved,
     cached: loaded.cached,
     loadMilliseconds: loaded.milliseconds,
     withNav: (navs) => {

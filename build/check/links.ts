@@ -1,3 +1,5 @@
+import { normalizeInternalHref } from '../../site/routing/pageHref';
+
 /** A built page as the link checker sees it. */
 export interface LinkCheckPage {
   pathname: string;
@@ -9,7 +11,8 @@ export interface BrokenLink {
   /** The page holding the link. */
   from: string;
   href: string;
-  reason: 'missing-page' | 'missing-anchor';
+  /** `redirects`: the page exists, but hosts answer this form of its URL with a redirect (no trailing slash). */
+  reason: 'missing-page' | 'missing-anchor' | 'redirects';
 }
 
 const HREF_PATTERN = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -32,8 +35,8 @@ export function internalHrefs(html: string): string[] {
 }
 
 /**
- * Finds internal links whose page or anchor does not exist. `fileExists` answers for non-page
- * targets such as `/static/…` or `/favicon.svg`.
+ * Finds internal links whose page or anchor does not exist, or that name a page in a form static hosts
+ * redirect (`/a/b` for `/a/b/`). `fileExists` answers for non-page targets such as `/static/…`.
  */
 export function findBrokenLinks(pages: readonly LinkCheckPage[], fileExists: (pathname: string) => boolean): BrokenLink[] {
   const idsByPath = new Map(pages.map((page) => [page.pathname, collectIds(page.html)]));
@@ -45,6 +48,10 @@ export function findBrokenLinks(pages: readonly LinkCheckPage[], fileExists: (pa
       const ids = idsByPath.get(targetPath);
       if (!ids) {
         if (!fileExists(targetPath)) broken.push({ from: page.pathname, href, reason: 'missing-page' });
+        continue;
+      }
+      if (normalizeInternalHref(href) !== href) {
+        broken.push({ from: page.pathname, href, reason: 'redirects' });
         continue;
       }
       if (anchor && !ids.has(decodeURIComponent(anchor))) broken.push({ from: page.pathname, href, reason: 'missing-anchor' });

@@ -2,6 +2,7 @@ import { t } from '../../site/i18n/t';
 import { documentStart } from '../../site/render/documentStart';
 import { escapeHtml } from '../../site/render/escape';
 import { brandCssVariables } from '../../site/theme/brand';
+import { inlineScript } from '../../site/render/inlineScript';
 import { bodyThemeScript } from '../../site/theme/bodyThemeScript';
 
 /** The assets the offline page links; all of them are in the worker's precache. */
@@ -24,7 +25,7 @@ export function offlinePageHtml(assets: OfflinePageAssets): string {
 <link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">
 </head>
 <body>
-<script>${bodyThemeScript()}</script>
+${inlineScript(bodyThemeScript())}
 <div class="layout" data-layout="home">
 <main id="main-content">
 <article class="page offline-page">

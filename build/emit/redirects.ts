@@ -1,5 +1,8 @@
 import { t } from '../../site/i18n/t';
 import { escapeHtml } from '../../site/render/escape';
+import { inlineScript } from '../../site/render/inlineScript';
+import { canonicalUrl } from '../../site/routing/canonical';
+import { pageHref } from '../../site/routing/pageHref';
 
 /** A static redirect page: the path it is served at and the canonical page it sends readers to. */
 export interface RedirectPage {
@@ -26,8 +29,9 @@ export function redirectsFor(pathnames: readonly string[]): RedirectPage[] {
 
 /** The HTML of a redirect page: works without script (meta refresh) and keeps the #hash with script. */
 export function redirectHtml(redirect: RedirectPage, siteUrl: string): string {
-  const to = escapeHtml(redirect.to);
-  const canonical = escapeHtml(`${siteUrl}${redirect.to === '/' ? '' : redirect.to}`);
+  const target = pageHref(redirect.to);
+  const to = escapeHtml(target);
+  const canonical = escapeHtml(canonicalUrl(siteUrl, redirect.to));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -36,7 +40,7 @@ export function redirectHtml(redirect: RedirectPage, siteUrl: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${canonical}">
 <meta http-equiv="refresh" content="0; url=${to}">
-<script>location.replace(${JSON.stringify(redirect.to)} + location.hash)</script>
+${inlineScript(`location.replace(${JSON.stringify(target)} + location.hash)`)}
 </head>
 <body>
 <p>${escapeHtml(t('redirect.movedTo'))} <a href="${to}">${to}</a>.</p>

@@ -55,11 +55,17 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
 }
 
 /**
- * Writes the offline page and `sw.js` into a finished output folder. Runs last, so the hash covers
- * everything the build wrote; `sw.js` itself has no hash in its name (browsers look it up by URL).
+ * Writes the page the worker shows offline for a page never read (before the CSP step, like every page).
+ */
+export async function emitOfflinePage(outDir: string, assets: PageAssets): Promise<void> {
+  await fs.writeFile(path.join(outDir, OFFLINE_URL), offlinePageHtml(assets));
+}
+
+/**
+ * Writes `sw.js` into a finished output folder. Runs last, so the hash covers everything the build
+ * wrote; `sw.js` itself has no hash in its name (browsers look it up by URL).
  */
 export async function emitServiceWorker(outDir: string, assets: PageAssets): Promise<ServiceWorkerManifest> {
-  await fs.writeFile(path.join(outDir, OFFLINE_URL), offlinePageHtml(assets));
   const urls = (await listFiles(outDir)).filter((url) => url !== '/sw.js');
   const files = await Promise.all(
     urls.map(async (url): Promise<OutputFile> => ({ url, contents: url.startsWith('/static/') ? null : await fs.readFile(path.join(outDir, url)) })),

@@ -53,7 +53,7 @@ function escapeXml(text: string): string {
 export function sitemapXml(siteUrl: string, pages: ReadonlyArray<{ pathname: string; lastmod: Date | null }>): string {
   const urls = [...pages]
     .sort((a, b) => a.pathname.localeCompare(b.pathname))
-    .map(({ pathname, lastmod }) => `<url><loc>${escapeXml(canonicalUrl(siteUrl, pathname, { home: '/' }))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`);
+    .map(({ pathname, lastmod }) => `<url><loc>${escapeXml(canonicalUrl(siteUrl, pathname))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

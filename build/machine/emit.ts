@@ -11,6 +11,7 @@ import { apiPageMarkdown } from './apiMarkdown';
 import { llmsTxt, markdownPathFor } from './llms';
 import { blogRss } from './rss';
 import { componentStandIns } from './standIns';
+import { normalizeMarkdownLinks } from '../../site/routing/pageHref';
 import { mdxToMarkdown } from './toMarkdown';
 
 /** What the machine-readable emitters need from a build. */
@@ -53,10 +54,11 @@ async function pageMarkdown(route: Route, siteData: PreparedSiteData): Promise<s
 
 /** The Markdown rendering of one page: its MDX as plain Markdown, or its API reference (also served by dev mode). */
 export async function routeMarkdown(route: Route, siteData: PreparedSiteData, apiViewFor: MachineOutputInput['apiViewFor']): Promise<string> {
-  if (route.kind === 'doc') return pageMarkdown(route, siteData);
+  // Links in the form hosts serve without a redirect, as in the HTML.
+  if (route.kind === 'doc') return normalizeMarkdownLinks(await pageMarkdown(route, siteData));
   const view = apiViewFor(route.pathname);
   if (!view) throw new Error(`No API view for ${route.pathname}`);
-  return apiPageMarkdown(view, route.frontMatter);
+  return normalizeMarkdownLinks(apiPageMarkdown(view, route.frontMatter));
 }
 
 /**

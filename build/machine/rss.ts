@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../site/render/escape';
+import { canonicalUrl } from '../../site/routing/canonical';
 import type { BlogPostSummary } from '../../site/siteData/types';
 
 /** The blog's RSS 2.0 feed: one item per post, newest first, with absolute links. */
@@ -7,8 +8,8 @@ export function blogRss(posts: readonly BlogPostSummary[], siteUrl: string, chan
     [
       '    <item>',
       `      <title>${escapeHtml(post.title)}</title>`,
-      `      <link>${escapeHtml(`${siteUrl}${post.pathname}`)}</link>`,
-      `      <guid isPermaLink="true">${escapeHtml(`${siteUrl}${post.pathname}`)}</guid>`,
+      `      <link>${escapeHtml(canonicalUrl(siteUrl, post.pathname))}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(canonicalUrl(siteUrl, post.pathname))}</guid>`,
       `      <description>${escapeHtml(post.description)}</description>`,
       `      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`,
       ...post.authors.map((author) => `      <dc:creator>${escapeHtml(author)}</dc:creator>`),
@@ -21,7 +22,7 @@ export function blogRss(posts: readonly BlogPostSummary[], siteUrl: string, chan
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeHtml(channel.title)}</title>
-    <link>${escapeHtml(`${siteUrl}${channel.blogPath}`)}</link>
+    <link>${escapeHtml(canonicalUrl(siteUrl, channel.blogPath))}</link>
     <description>${escapeHtml(channel.description)}</description>
     <language>en</language>
     <atom:link href="${escapeHtml(`${siteUrl}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>${latest}

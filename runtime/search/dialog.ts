@@ -3,6 +3,7 @@
 import { t } from '../../site/i18n/t';
 import type { ProductCategoryId, ProductId } from '../../site/products';
 import { RECENT_LIMIT, RECENT_SEARCHES_KEY, RESULT_LIMITS } from '../../site/search/constants';
+import { normalizeInternalHref } from '../../site/routing/pageHref';
 import { productFromQuery, type SearchContext } from '../../site/search/engine';
 import { highlight } from '../../site/search/highlight';
 import { addRecent, parseRecent, type RecentEntry } from '../../site/search/recent';
@@ -242,7 +243,7 @@ class SearchDialog {
       group.options.forEach((entry, optionIndex) => {
         const node = element('a', `search-option search-option-${entry.kind}`);
         node.id = `search-option-${groupIndex}-${optionIndex}`;
-        node.href = entry.url;
+        node.href = normalizeInternalHref(entry.url);
         node.setAttribute('role', 'option');
         node.setAttribute('aria-selected', 'false');
         node.tabIndex = -1;

@@ -23,9 +23,15 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   return 'other';
 }
 
-/** One cache entry per page: `/a/b`, `/a/b/` and `/a/b?x=1#y` are the same static page. */
+/**
+ * One cache entry per page, under its canonical URL: `/a/b`, `/a/b/` and `/a/b?x=1#y` are all `/a/b/`,
+ * the form the host serves without a redirect (a redirected response cannot answer a navigation).
+ * Files such as `/offline.html` or `/a/b.md` keep their name.
+ */
 export function pageCacheKey(url: string): string {
   const parsed = new URL(url);
-  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
-  return `${parsed.origin}${pathname || '/'}`;
+  const trimmed = parsed.pathname.replace(/\/+$/, '');
+  const lastSegment = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  const pathname = lastSegment.includes('.') ? trimmed : `${trimmed}/`;
+  return `${parsed.origin}${pathname}`;
 }

@@ -29,8 +29,9 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const CACHE_NAME = `${CACHE_PREFIX}${__SW_BUILD_HASH__}`;
 
+// A followed redirect is not kept: the browser refuses a redirected response to a navigation.
 function storeable(response: Response): boolean {
-  return response.ok && response.type === 'basic';
+  return response.ok && response.type === 'basic' && !response.redirected;
 }
 
 async function networkFirst(request: Request, key: string, fallback: string | null): Promise<Response> {

@@ -4,6 +4,7 @@ import { ApiRows } from './ApiRows';
 import { LayoutSwitch } from './LayoutSwitch';
 import { layoutScript } from './layoutScript';
 import { emptyTableNote, entryNotes, type NoteFormat } from './notes';
+import { HashedScript } from '../render/HashedScript';
 import type { ApiEntryView, ApiPageView, ApiTableView } from './view';
 
 function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
@@ -114,7 +115,7 @@ function Entry({ entry }: { entry: ApiEntryView }) {
 export function ApiPage({ view }: { view: ApiPageView }) {
   return (
     <div className="api-page">
-      <script dangerouslySetInnerHTML={{ __html: layoutScript() }} />
+      <HashedScript code={layoutScript()} />
       {view.listing ? (
         <>
           <div className="api-description" dangerouslySetInnerHTML={{ __html: view.listing.introHtml }} />

@@ -22,7 +22,7 @@ export function DemoCrashPanel({ message, onReset }: { message: string; onReset:
       <pre className="demo-error-message">{message}</pre>
       {query === null ? null : (
         <p>
-          <a href={`/production-error${query}`}>{t('demos.crashedFullMessage')}</a>
+          <a href={`/production-error/${query}`}>{t('demos.crashedFullMessage')}</a>
         </p>
       )}
       <button type="button" className="demo-text-button" onClick={onReset}>

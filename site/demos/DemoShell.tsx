@@ -78,7 +78,7 @@ export function DemoShell(props: DemoShellProps) {
   const [editError, setEditError] = useState<string | null>(null);
   const [editVersion, setEditVersion] = useState(0);
   const editedText = useRef<string | null>(null);
-  const session = useRef<LiveEditSession | Promise<LiveEditSession> | null>(null);
+  const session = useRef<LiveEditSession<{ component: ComponentType; ownTheme: boolean }> | Promise<LiveEditSession<{ component: ComponentType; ownTheme: boolean }>> | null>(null);
   const focusTarget = useRef<HTMLSpanElement>(null);
   const codePromise = useRef<Promise<DemoCodeModule> | null>(null);
   const liveRef = useRef<HTMLDivElement>(null);
@@ -157,16 +157,11 @@ export function DemoShell(props: DemoShellProps) {
     // The provider check loads with the transpiler: only readers who edit need it.
     session.current = Promise.all([loadTranspiler(), ensureCode(), import('./ownTheme')]).then(([transpile, module, { bringsOwnTheme }]) => {
       // Edited code may add or drop a theme provider of its own: decided again for what compiled.
-      let compiledOwnTheme = props.ownTheme;
-      const compile = (source: string): ComponentType => {
-        const component = evaluateDemo(transpile(source), module.scope);
-        compiledOwnTheme = bringsOwnTheme(source);
-        return component;
-      };
+      const compile = async (source: string): Promise<{ component: ComponentType; ownTheme: boolean }> => ({ component: await evaluateDemo(transpile(source), module.scope), ownTheme: bringsOwnTheme(source) });
       const created = new LiveEditSession(compile, {
-        render: (component) => {
+        render: ({ component, ownTheme }) => {
           lastGood.current = edited.current;
-          setEdited({ component, ownTheme: compiledOwnTheme });
+          setEdited({ component, ownTheme });
         },
         error: setEditError,
       });

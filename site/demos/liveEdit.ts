@@ -4,67 +4,117 @@ import type { ComponentType } from 'react';
 export const EDIT_ERROR_DELAY_MS = 300;
 
 /** What a live-edit session reports to the demo. */
-export interface LiveEditCallbacks {
+export interface LiveEditCallbacks<T = ComponentType> {
   /** A new component compiled: render it. */
-  render: (component: ComponentType) => void;
+  render: (compiled: T) => void;
   /** The error to show, or `null` to clear it. */
   error: (message: string | null) => void;
 }
 
 /**
- * Turns edits of a demo's source into renders (DESIGN.md, issue 4 §4): code that compiles renders at
- * once; code that does not shows its error only after a pause, and the last good render stays meanwhile.
+ * Turns edits of a demo's source into renders (DESIGN.md, issue 4 §4): code that compiles renders as
+ * soon as it is evaluated; code that does not shows its error only after a pause, and the last good
+ * render stays meanwhile. Compiling may be asynchronous (edited code runs as a module, see
+ * `evaluateDemo`): a result that arrives after a newer edit or a reset is dropped.
  */
-export class LiveEditSession {
+export class LiveEditSession<T = ComponentType> {
   private pending: ReturnType<typeof setTimeout> | null = null;
+  private generation = 0;
 
   constructor(
-    private readonly compile: (source: string) => ComponentType,
-    private readonly callbacks: LiveEditCallbacks,
+    private readonly compile: (source: string) => T | Promise<T>,
+    private readonly callbacks: LiveEditCallbacks<T>,
     private readonly delayMs = EDIT_ERROR_DELAY_MS,
   ) {}
 
   /** Handles the editor's current text. */
   edit(source: string): void {
     this.cancel();
-    let component: ComponentType;
+    const generation = this.generation;
+    let result: T | Promise<T>;
     try {
-      component = this.compile(source);
+      result = this.compile(source);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.pending = setTimeout(() => {
-        this.pending = null;
-        this.callbacks.error(message);
-      }, this.delayMs);
+      this.fail(error, generation);
       return;
     }
-    this.callbacks.error(null);
-    this.callbacks.render(component);
+    if (result instanceof Promise) result.then((compiled) => this.succeed(compiled, generation), (error: unknown) => this.fail(error, generation));
+    else this.succeed(result, generation);
   }
 
-  /** Drops a pending error (the editor was reset or closed). */
+  /** Drops a pending error and any compile still running (the editor was reset or closed). */
   cancel(): void {
+    this.generation += 1;
     if (this.pending !== null) clearTimeout(this.pending);
     this.pending = null;
+  }
+
+  private succeed(compiled: T, generation: number): void {
+    if (generation !== this.generation) return;
+    this.callbacks.error(null);
+    this.callbacks.render(compiled);
+  }
+
+  private fail(error: unknown, generation: number): void {
+    if (generation !== this.generation) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      this.callbacks.error(message);
+    }, this.delayMs);
   }
 }
 
 /** Turns TypeScript or JavaScript with JSX and ES imports into a CommonJS function body. */
 export type Transpile = (source: string) => string;
 
+/** Runs the text of an ES module and resolves with its namespace. */
+export type ModuleLoader = (code: string) => Promise<Record<string, unknown>>;
+
+/**
+ * Runs module code from a blob URL. The page's Content Security Policy allows `blob:` scripts on pages
+ * with demos and never `'unsafe-eval'`, so edited code cannot go through `eval` or `new Function`.
+ */
+export const loadModuleFromBlob: ModuleLoader = async (code) => {
+  const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  try {
+    return (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+};
+
+// Where a module evaluated by `evaluateDemo` picks up its `require`, `module` and `exports`.
+const BINDINGS_KEY = '__docsLiveEditBindings';
+type Bindings = { require: (name: string) => unknown; module: { exports: Record<string, unknown> } };
+let nextBindingsId = 0;
+
+function bindingsRegistry(): Map<string, Bindings> {
+  const holder = globalThis as unknown as Record<string, Map<string, Bindings> | undefined>;
+  holder[BINDINGS_KEY] ??= new Map();
+  return holder[BINDINGS_KEY];
+}
+
 /**
  * Runs transpiled demo code as a module whose imports come from `scope` (the modules the original demo
- * imports) and returns its default export. Unknown imports and a missing default export are errors.
+ * imports) and resolves with its default export. Unknown imports and a missing default export are errors.
  */
-export function evaluateDemo(commonJs: string, scope: Readonly<Record<string, unknown>>): ComponentType {
+export async function evaluateDemo(commonJs: string, scope: Readonly<Record<string, unknown>>, load: ModuleLoader = loadModuleFromBlob): Promise<ComponentType> {
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (name: string): unknown => {
     if (!Object.hasOwn(scope, name)) throw new Error(`The live editor cannot import "${name}": only the modules the original demo imports are available.`);
     // Namespace objects of bundled ES modules carry no __esModule flag; sucrase's interop needs it.
     return { ...(scope[name] as object), __esModule: true };
   };
-  // eslint-disable-next-line no-new-func -- running the reader's own edit is the point of live editing.
-  new Function('require', 'module', 'exports', commonJs)(require, module, module.exports);
+  const id = String(nextBindingsId++);
+  const registry = bindingsRegistry();
+  registry.set(id, { require, module });
+  try {
+    const prologue = `const { require, module } = globalThis.${BINDINGS_KEY}.get(${JSON.stringify(id)}); const exports = module.exports;\n`;
+    await load(prologue + commonJs);
+  } finally {
+    registry.delete(id);
+  }
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error('The demo needs a default export: the component to render.');

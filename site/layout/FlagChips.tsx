@@ -11,7 +11,7 @@ export function FlagChips({ flags }: { flags: PageFlags }) {
   return (
     <>
       {flags.plan ? (
-        <span className={`plan-marker plan-${flags.plan}`} title={t(`shell.flags.${flags.plan}`)} aria-label={t(`shell.flags.${flags.plan}`)}>
+        <span className={`plan-marker plan-${flags.plan}`} title={t(`shell.flags.${flags.plan}`)}>
           {flags.plan === 'pro' ? 'Pro' : 'Premium'}
         </span>
       ) : null}

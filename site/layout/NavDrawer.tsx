@@ -22,7 +22,9 @@ function Leaf({ page, context }: { page: NavPage; context: NavContext }) {
     return (
       <a className="nav-link" href={page.link} target="_blank" rel="noopener">
         {title}
-        <span className="nav-external" aria-label={t('shell.opensInNewTab')}>↗</span>
+        {/* The arrow is decoration; the words are for screen readers (aria-label on a role-less span is not announced). */}
+        <span className="nav-external" aria-hidden="true">↗</span>
+        <span className="visually-hidden">{t('shell.opensInNewTab')}</span>
       </a>
     );
   }

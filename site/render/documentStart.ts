@@ -1,4 +1,5 @@
 import { brand } from '../theme/brand';
+import { inlineScript } from './inlineScript';
 
 /**
  * The opening every themed page of the site shares: doctype, `<html>`, charset, viewport, the
@@ -12,5 +13,5 @@ export function documentStart(themeBootstrapScript: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${brand.themeColor.light}">
-<script>${themeBootstrapScript}</script>`;
+${inlineScript(themeBootstrapScript)}`;
 }

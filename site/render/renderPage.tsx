@@ -18,6 +18,8 @@ import { bodyThemeScript } from '../theme/bodyThemeScript';
 import { escapeHtml } from './escape';
 import type { PageAssets, PageModel } from './types';
 import { canonicalUrl } from '../routing/canonical';
+import { inlineScript } from './inlineScript';
+import { normalizePageLinks } from '../routing/pageHref';
 
 /** An MDX page module's default export. */
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
@@ -90,7 +92,8 @@ export function renderPage(input: RenderPageInput): string {
   const { page, assets, siteUrl } = input;
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
-  const body = renderBody(input, cache);
+  // Every internal link, whoever wrote it (navigation, MDX, API descriptions), in the form hosts serve directly.
+  const body = normalizePageLinks(renderBody(input, cache));
   const emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
   const canonical = canonicalUrl(siteUrl, page.pathname);
   const title = escapeHtml(documentTitle(page));
@@ -117,10 +120,10 @@ ${islandRegistry ? `${pageIslandsMeta(islandRegistry)}\n` : ''}${input.clientCon
 ${emotionStyles}
 <link rel="modulepreload" href="${assets.runtimeScript}">${preloads}
 <script type="module" src="${assets.runtimeScript}"></script>
-<script type="speculationrules">${SPECULATION_RULES}</script>
+${inlineScript(SPECULATION_RULES, 'speculationrules')}
 </head>
 <body>
-<script>${bodyThemeScript()}</script>
+${inlineScript(bodyThemeScript())}
 ${body}
 </body>
 </html>

@@ -1,7 +1,9 @@
+import { pageHref } from './pageHref';
+
 /**
- * A page's absolute canonical URL. The home page is the bare origin in `<link rel="canonical">` and
- * `og:url`; a sitemap writes it with its slash (`{ home: '/' }`).
+ * A page's absolute canonical URL in the form static hosts serve without a redirect (`/x/`, the home
+ * page `/`), for `<link rel="canonical">`, `og:url`, the sitemap and feeds.
  */
-export function canonicalUrl(siteUrl: string, pathname: string, options: { home?: '' | '/' } = {}): string {
-  return `${siteUrl}${pathname === '/' ? (options.home ?? '') : pathname}`;
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  return `${siteUrl}${pageHref(pathname)}`;
 }

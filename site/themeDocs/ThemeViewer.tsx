@@ -1,6 +1,7 @@
 import type { TreeNode } from './themeTree';
 import { VIEWER_SCRIPT } from './viewerScript';
 import { VIEWER_CSS } from './viewerStyles';
+import { HashedScript } from '../render/HashedScript';
 
 export interface ViewerTree {
   /** `light`, `dark`, … : the value of the tree's radio button. */
@@ -90,7 +91,7 @@ export function ThemeViewer({ id, trees, open = [] }: { id: string; trees: Viewe
           </ul>
         </div>
       ))}
-      <script dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} />
+      <HashedScript code={VIEWER_SCRIPT} />
     </div>
   );
 }

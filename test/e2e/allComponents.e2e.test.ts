@@ -22,7 +22,7 @@ describe('/material-ui/all-components', () => {
     // The cards are static: no demo island on the page.
     await expect(page.locator('[data-island^="demo:"]').count()).resolves.toBe(0);
     // A written page is a link to that page.
-    await expect(page.locator('a.all-components-card', { hasText: 'Button Group' }).getAttribute('href')).resolves.toBe('/material-ui/react-button-group');
+    await expect(page.locator('a.all-components-card', { hasText: 'Button Group' }).getAttribute('href')).resolves.toBe('/material-ui/react-button-group/');
 
     const filter = page.getByLabel('Filter components');
     await filter.waitFor({ state: 'visible' });

@@ -16,13 +16,13 @@ describe('an API page', () => {
     const page = await open('/material-ui/api/button');
     await expect(page.locator('h1').textContent()).resolves.toBe('Button API');
     for (const id of ['demos', 'import', 'props', 'classes']) await expect(page.locator(`h2#${id}`).count()).resolves.toBe(1);
-    await expect(page.locator('h2#demos + ul a[href="/material-ui/react-button"]').textContent()).resolves.toBe('Button');
+    await expect(page.locator('h2#demos + ul a[href="/material-ui/react-button/"]').textContent()).resolves.toBe('Button');
     await expect(page.locator('.api-import').textContent()).resolves.toContain("import Button from '@mui/material/Button';");
     const variant = page.locator('#button-prop-variant');
     await expect(variant.getAttribute('data-search')).resolves.toBe('variant');
     await expect(variant.locator('.api-default').textContent()).resolves.toBe("'text'");
     await expect(page.locator('#button-classes-root').textContent()).resolves.toContain('.MuiButton-root');
-    await expect(page.locator('.api-notes a[href="/material-ui/api/button-base"]').count()).resolves.toBe(1);
+    await expect(page.locator('.api-notes a[href="/material-ui/api/button-base/"]').count()).resolves.toBe(1);
     await page.close();
   });
 
@@ -86,17 +86,17 @@ describe('links between component pages and API pages', () => {
     const page = await open('/material-ui/react-button');
     const section = page.locator('.api-links');
     await expect(section.locator('h2#api').count()).resolves.toBe(1);
-    await expect(section.locator('a[href="/material-ui/api/button"]').count()).resolves.toBe(1);
+    await expect(section.locator('a[href="/material-ui/api/button/"]').count()).resolves.toBe(1);
     await open('/base-ui/react-button', page);
-    await expect(page.locator('.api-links a[href="/base-ui/react-button/components-api#button"]').count()).resolves.toBe(1);
-    await expect(page.locator('.api-links a[href="/base-ui/react-button/hooks-api#use-button"]').count()).resolves.toBe(1);
+    await expect(page.locator('.api-links a[href="/base-ui/react-button/components-api/#button"]').count()).resolves.toBe(1);
+    await expect(page.locator('.api-links a[href="/base-ui/react-button/hooks-api/#use-button"]').count()).resolves.toBe(1);
     await page.close();
   });
 
   it('lists API pages in the product navigation', async () => {
     const page = await open('/material-ui/api/text-field');
     await expect(page.locator('#nav-drawer [aria-current="page"]').textContent()).resolves.toBe('TextField');
-    await expect(page.locator('#nav-drawer a[href="/material-ui/api/button"]').count()).resolves.toBe(1);
+    await expect(page.locator('#nav-drawer a[href="/material-ui/api/button/"]').count()).resolves.toBe(1);
     await page.close();
   });
 });

@@ -158,7 +158,7 @@ describe('npm run dev', { timeout: 4 * REBUILD_MS }, () => {
       const panel = page.locator('#OuterThemeFunction .demo-error');
       await panel.waitFor({ timeout: REBUILD_MS });
       await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
-      await expect(panel.getByRole('link', { name: 'Read the full message' }).getAttribute('href')).resolves.toBe('/production-error?code=9&args[]=teal-ish');
+      await expect(panel.getByRole('link', { name: 'Read the full message' }).getAttribute('href')).resolves.toBe('/production-error/?code=9&args[]=teal-ish');
       await waitForHydrated(page, 'OuterThemeFunction');
       await expect(panel.locator('.demo-error-message').textContent()).resolves.toContain('teal-ish');
       // The page and its other demos carry on.

@@ -183,7 +183,7 @@ describe('the service worker', () => {
     await page.goto(`${origin}${PAGE}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     const firstCache = await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('mui-docs-')));
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`https://mui.com${PAGE}`);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`https://mui.com${PAGE}/`);
 
     // The next deployment: different pages, so a different build hash and worker.
     serveFrom = createStaticServer(await build('second', { siteUrl: 'https://next.mui.com' }));

@@ -25,7 +25,7 @@ describe('a component page', () => {
     const active = page.locator('#nav-drawer [aria-current="page"]');
     await expect(active.count()).resolves.toBe(1);
     await expect(active.textContent()).resolves.toBe('Button');
-    await expect(active.getAttribute('href')).resolves.toBe('/material-ui/react-button');
+    await expect(active.getAttribute('href')).resolves.toBe('/material-ui/react-button/');
     const group = page.locator('#nav-drawer details.nav-group', { has: page.locator('[aria-current="page"]') });
     await expect(group.evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(true);
     await page.close();
@@ -83,16 +83,17 @@ describe('a component page', () => {
     await expect(meta('mui:productId')).resolves.toBe('joy-ui');
     await expect(meta('mui:productCategoryId')).resolves.toBe('core');
     await expect(meta('description')).resolves.toBeTruthy();
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://mui.com/joy-ui/react-button');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://mui.com/joy-ui/react-button/');
+    await expect(page.locator('meta[property="og:url"]').getAttribute('content')).resolves.toBe('https://mui.com/joy-ui/react-button/');
     await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe('Button - Joy UI');
     await page.close();
   });
 
   it('links to the previous and next pages in navigation order', async () => {
     // The neighbours change as planned pages get written: read them from the navigation file.
-    const order = readingOrder(materialNav).map((entry) => entry.pathname);
-    const at = order.indexOf('/material-ui/react-button');
-    const { page } = await open('/material-ui/react-button');
+    const order = readingOrder(materialNav).map((entry) => `${entry.pathname}/`);
+    const at = order.indexOf('/material-ui/react-button/');
+    const { page } = await open('/material-ui/react-button/');
     await expect(page.locator('.prev-next a[rel="prev"]').getAttribute('href')).resolves.toBe(order[at - 1]);
     await page.locator('.prev-next a[rel="next"]').click();
     await page.waitForURL(`${origin}${order[at + 1]}`);
@@ -101,12 +102,13 @@ describe('a component page', () => {
 });
 
 describe('serving', () => {
-  it('serves a page with and without a trailing slash', async () => {
-    for (const pathname of ['/material-ui/react-button', '/material-ui/react-button/']) {
-      const response = await fetch(`${origin}${pathname}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>Button - Material UI</title>');
-    }
+  it('serves a page at its trailing-slash URL and redirects the bare path there, as stock static hosts do', async () => {
+    const response = await fetch(`${origin}/material-ui/react-button/`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Button - Material UI</title>');
+    const bare = await fetch(`${origin}/material-ui/react-button?x=1`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/material-ui/react-button/?x=1');
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
@@ -117,12 +119,12 @@ describe('serving', () => {
 
   it('sends /zh/ paths to the canonical page, keeping the hash', async () => {
     const { page } = await open('/zh/material-ui/react-button/#sizes');
-    await page.waitForURL(`${origin}/material-ui/react-button#sizes`);
+    await page.waitForURL(`${origin}/material-ui/react-button/#sizes`);
     await page.close();
   });
 
   it('caches hashed assets for a year', async () => {
-    const html = await (await fetch(`${origin}/material-ui/react-button`)).text();
+    const html = await (await fetch(`${origin}/material-ui/react-button/`)).text();
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
     expect(script).toMatch(/^\/static\/runtime-[A-Z0-9]+\.js$/);
     const response = await fetch(`${origin}${script}`);
@@ -134,7 +136,7 @@ describe('serving', () => {
     const get = (headers: Record<string, string>) =>
       new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
         // node:http, unlike fetch, hands back the body as sent, so its encoding and size are visible.
-        request(`${origin}/material-ui/react-button`, { headers }, (response) => {
+        request(`${origin}/material-ui/react-button/`, { headers }, (response) => {
           let bytes = 0;
           response.on('data', (chunk: Buffer) => (bytes += chunk.length));
           response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));

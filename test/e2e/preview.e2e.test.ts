@@ -28,6 +28,7 @@ interface Answer {
   type: string | null;
   encoding: string | null;
   cacheControl: string | null;
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -39,29 +40,33 @@ async function get(origin: string, pathname: string): Promise<Answer> {
     type: response.headers.get('content-type'),
     encoding: response.headers.get('content-encoding'),
     cacheControl: response.headers.get('cache-control'),
+    headers: Object.fromEntries(response.headers),
     body: await response.text(),
   };
 }
 
 describe('npm run preview (sirv over an existing dist/)', () => {
   const staticFile = () => `/static/${readdirSync(path.join(outDir, 'static')).find((name) => name.endsWith('.js'))}`;
-  const paths = () => ['/', '/material-ui/react-button', '/material-ui/react-button/', '/joy-ui/getting-started', '/sitemap-does-not-exist', '/material-ui/no-such-page/', staticFile(), '/robots.txt'];
+  const paths = () => ['/', '/material-ui/react-button', '/material-ui/react-button/', '/joy-ui/getting-started/', '/joy-ui/getting-started?x=1', '/404', '/sitemap-does-not-exist', '/material-ui/no-such-page/', staticFile(), '/robots.txt'];
 
-  it('answers every kind of URL as npm start does: status, type, body, no redirect', async () => {
+  it('answers every kind of URL as npm start does: status, redirect, type, body', async () => {
     for (const pathname of paths()) {
       const [fromPreview, fromStart] = await Promise.all([get(preview, pathname), get(start, pathname)]);
-      expect({ pathname, status: fromPreview.status, location: fromPreview.location }).toEqual({ pathname, status: fromStart.status, location: null });
+      expect({ pathname, status: fromPreview.status, location: fromPreview.location }).toEqual({ pathname, status: fromStart.status, location: fromStart.location });
       expect(fromPreview.type?.split(';')[0]).toBe(fromStart.type?.split(';')[0]);
       expect(fromPreview.body).toBe(fromStart.body);
     }
   });
 
-  it('serves clean URLs from index.html, compresses text, caches hashed files for a year and 404s with the site page', async () => {
-    const page = await get(preview, '/material-ui/react-button');
+  it('serves /x/ from x/index.html and redirects /x there like a stock host, compresses text, caches hashed files for a year and 404s with the site page', async () => {
+    expect(await get(preview, '/material-ui/react-button?x=1')).toMatchObject({ status: 301, location: '/material-ui/react-button/?x=1' });
+    expect((await get(preview, '/404')).status).toBe(404);
+    const page = await get(preview, '/material-ui/react-button/');
     expect(page.status).toBe(200);
     expect(page.body).toBe(readFileSync(path.join(outDir, 'material-ui/react-button/index.html'), 'utf8'));
     expect(page.encoding).toMatch(/^(br|gzip)$/);
     expect(page.cacheControl).toContain('must-revalidate');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
 
     expect((await get(preview, staticFile())).cacheControl).toBe('public, max-age=31536000, immutable');
 

@@ -61,11 +61,11 @@ describe('search', () => {
     await expect(firstGroup.locator('.search-option-title').first().textContent()).resolves.toBe('Installation');
     await expect(firstGroup.locator('.search-chip').textContent()).resolves.toBe('Material UI');
     const active = page.locator('.search-option[aria-selected="true"]');
-    await expect(active.getAttribute('href')).resolves.toBe('/material-ui/getting-started/installation#roboto-font');
+    await expect(active.getAttribute('href')).resolves.toBe('/material-ui/getting-started/installation/#roboto-font');
     await expect(page.locator('.search-input').getAttribute('aria-activedescendant')).resolves.toBe(await active.getAttribute('id'));
 
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin}/material-ui/getting-started/installation#roboto-font`);
+    await page.waitForURL(`${origin}/material-ui/getting-started/installation/#roboto-font`);
     const top = await page.locator('#roboto-font').evaluate((node) => node.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(800);
@@ -77,7 +77,7 @@ describe('search', () => {
     await page.locator('.search-button').click();
     await search(page, 'buton');
     const pages = () => page.locator('.search-group .search-option:first-child').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    await expect(pages()).resolves.toHaveProperty('0', '/joy-ui/react-button');
+    await expect(pages()).resolves.toHaveProperty('0', '/joy-ui/react-button/');
 
     const selected = () => page.locator('.search-option[aria-selected="true"]').getAttribute('id');
     const first = await selected();
@@ -89,7 +89,7 @@ describe('search', () => {
 
     // Naming another product in the query reaches past the current one.
     await page.locator('.search-input').fill('material button');
-    await page.waitForFunction(() => document.querySelector('.search-group .search-option')?.getAttribute('href') === '/material-ui/react-button');
+    await page.waitForFunction(() => document.querySelector('.search-group .search-option')?.getAttribute('href') === '/material-ui/react-button/');
     await page.close();
   });
 
@@ -117,12 +117,12 @@ describe('search', () => {
 
     await search(page, 'roboto');
     await page.locator('.search-option[href$="#roboto-font"]').click();
-    await page.waitForURL(/\/material-ui\/getting-started\/installation#roboto-font$/);
+    await page.waitForURL(/\/material-ui\/getting-started\/installation\/#roboto-font$/);
 
     await page.keyboard.press('Control+K');
     await headings.first().waitFor();
     await expect(headings.first().textContent()).resolves.toBe('Recent');
-    await expect(page.locator('.search-group').first().locator('.search-option').first().getAttribute('href')).resolves.toBe('/material-ui/getting-started/installation#roboto-font');
+    await expect(page.locator('.search-group').first().locator('.search-option').first().getAttribute('href')).resolves.toBe('/material-ui/getting-started/installation/#roboto-font');
     await page.close();
   });
 });

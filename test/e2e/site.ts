@@ -18,6 +18,8 @@ export interface ServedSite {
  * parties are off (no ads, no analytics) unless `config` points them at local fakes.
  */
 export async function buildAndServe(config: Partial<SiteConfig> = {}): Promise<ServedSite> {
+  const reused = process.env.DOCS_E2E_DIST;
+  if (reused && Object.keys(config).length === 0) return serveExisting(path.resolve(reused));
   const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-')), 'dist');
   const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
   await buildSite({ outDir, config: { ...defaults, ...config } });
@@ -30,5 +32,19 @@ export async function buildAndServe(config: Partial<SiteConfig> = {}): Promise<S
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(path.dirname(outDir), { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Serves an existing build instead of building (DOCS_E2E_DIST, for re-running a few end-to-end tests
+ * while working on them); the folder is left in place. Sites built with fakes always build afresh.
+ */
+async function serveExisting(outDir: string): Promise<ServedSite> {
+  const server: Server = createStaticServer(outDir);
+  const port = await listen(server, 0);
+  return {
+    outDir,
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

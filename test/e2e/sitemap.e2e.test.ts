@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { listBuiltPages } from '../../build/distPages';
+import { pageHref } from '../../site/routing/pageHref';
 
 const origin = inject('origin');
 const outDir = inject('outDir');
@@ -13,10 +14,10 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }));
     const pathnames = entries.map((entry) => entry.loc.slice(SITE_URL.length) || '/');
-    expect(pathnames).toEqual(listBuiltPages(outDir).map((page) => page.pathname));
+    expect(pathnames).toEqual(listBuiltPages(outDir).map((page) => pageHref(page.pathname)));
     expect(new Set(pathnames).size).toBe(pathnames.length);
     expect(entries.every((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod ?? ''))).toBe(true);
-    expect(pathnames).not.toContain('/404');
+    expect(pathnames).not.toContain('/404/');
 
     const failures: string[] = [];
     const queue = [...pathnames];

@@ -39,7 +39,7 @@ describe('/versions', () => {
     await expect(currentOf('MUI System')).resolves.toBe('v6.0.0-rc.0');
     const material = page.locator('.versions-library', { has: page.getByRole('heading', { name: 'Material UI', exact: true }) });
     await expect(material.locator('tbody th code').allTextContents()).resolves.toEqual(['v6.0.0-rc.0', 'v5.17.1', 'v4.12.4', 'v3.9.4', 'v0.20.2']);
-    await expect(material.locator('tr[data-current="true"] a').first().getAttribute('href')).resolves.toBe('/material-ui/getting-started');
+    await expect(material.locator('tr[data-current="true"] a').first().getAttribute('href')).resolves.toBe('/material-ui/getting-started/');
     await expect(material.getByRole('link', { name: 'Release notes' }).first().getAttribute('href')).resolves.toBe('https://github.com/mui/material-ui/releases/tag/v6.0.0-rc.0');
     expect(problems).toEqual([]);
     await page.close();
@@ -113,7 +113,7 @@ describe('404', () => {
     const { page, status } = await open('/joy-ui/react-buton');
     expect(status).toBe(404);
     const links = page.locator('[data-not-found-list] a');
-    await expect(links.first().getAttribute('href')).resolves.toBe('/joy-ui/react-button');
+    await expect(links.first().getAttribute('href')).resolves.toBe('/joy-ui/react-button/');
     await expect(page.locator('[data-not-found]').isVisible()).resolves.toBe(true);
     await page.close();
   });
@@ -127,9 +127,9 @@ describe('404', () => {
 
   it('sends legacy /zh/ and /api/ paths to the canonical page', async () => {
     const { page } = await open('/zh/material-ui/react-button');
-    await page.waitForURL(`${origin}/material-ui/react-button`);
+    await page.waitForURL(`${origin}/material-ui/react-button/`);
     await page.goto(`${origin}/api/button`);
-    await page.waitForURL(`${origin}/material-ui/api/button`);
+    await page.waitForURL(`${origin}/material-ui/api/button/`);
     await page.close();
   });
 });
@@ -156,8 +156,8 @@ describe('/x/react-data-grid', () => {
     await expect(page.locator('meta[name="mui:productId"]').getAttribute('content')).resolves.toBe('x-data-grid');
     await expect(page.locator('meta[name="mui:productCategoryId"]').getAttribute('content')).resolves.toBe('x');
     const drawer = page.locator('#nav-drawer');
-    await expect(drawer.locator('a[href="/x/react-data-grid/testing"]').count()).resolves.toBe(1);
-    await expect(drawer.locator('a[href="/x/api/data-grid/data-grid"]').count()).resolves.toBe(1);
+    await expect(drawer.locator('a[href="/x/react-data-grid/testing/"]').count()).resolves.toBe(1);
+    await expect(drawer.locator('a[href="/x/api/data-grid/data-grid/"]').count()).resolves.toBe(1);
     await page.close();
   });
 });
@@ -167,7 +167,7 @@ describe('/experiments/docs', () => {
     const { page, problems } = await open('/experiments/docs/markdown');
     await expect(page.locator('meta[name="mui:productId"]').getAttribute('content')).resolves.toBe('docs-infra');
     const drawerLinks = await page.locator('#nav-drawer a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(drawerLinks).toEqual(['/experiments/docs', '/experiments/docs/demos', '/experiments/docs/own-theme', '/experiments/docs/markdown', '/experiments/docs/api']);
+    expect(drawerLinks).toEqual(['/experiments/docs/', '/experiments/docs/demos/', '/experiments/docs/own-theme/', '/experiments/docs/markdown/', '/experiments/docs/api/']);
     await expect(page.locator('.product-menu a[href^="/experiments"]').count()).resolves.toBe(0);
     // Code tabs: one block at a time once the script ran.
     const tabs = page.locator('.code-tabs [role="tab"]');

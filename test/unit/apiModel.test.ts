@@ -58,16 +58,24 @@ describe('type summaries', () => {
 });
 
 describe('JSDoc Markdown', () => {
-  const resolve = createLinkResolver(new Map([['/material-ui/api/button', new Set(['button-classes-text'])]]));
+  const links = createLinkResolver(new Map([['/material-ui/api/button', new Set(['button-classes-text'])]]));
+  const resolve = links.resolve;
+
+  it('drops control characters such as the U+0008 of the Tabs description', () => {
+    expect(renderMarkdown('The \u0008value\u0007 of the tab.', resolve)).toBe('<p>The value of the tab.</p>');
+  });
 
   it('renders code, links, emphasis, paragraphs and lists, escaping everything else', () => {
     expect(renderMarkdown('If `true`, the **button** is <b>off</b>.\n\n- one\n- two', resolve)).toBe('<p>If <code>true</code>, the <strong>button</strong> is &lt;b&gt;off&lt;/b&gt;.</p><ul><li>one</li><li>two</li></ul>');
   });
 
-  it('keeps a link internal only when its page and anchor exist, else sends it upstream', () => {
-    expect(resolve('/material-ui/api/button/#button-classes-text')).toBe('/material-ui/api/button#button-classes-text');
-    expect(resolve('/material-ui/api/button/#missing')).toBe('https://mui.com/material-ui/api/button/#missing');
-    expect(resolve('/material-ui/migration/x/')).toBe('https://mui.com/material-ui/migration/x/');
+  it('links a page of the site in its trailing-slash form, and shows a link to a page it lacks as text, counted once', () => {
+    expect(resolve('/material-ui/api/button/#button-classes-text')).toBe('/material-ui/api/button/#button-classes-text');
+    expect(resolve('/material-ui/api/button#button-classes-text')).toBe('/material-ui/api/button/#button-classes-text');
+    expect(resolve('/material-ui/api/button/#missing')).toBe('/material-ui/api/button/');
+    expect(resolve('/material-ui/migration/x/')).toBeNull();
+    expect(renderMarkdown('See [the migration](/material-ui/migration/x/) and [again](/material-ui/migration/x).', resolve)).toBe('<p>See the migration and again.</p>');
+    expect([...links.unresolved]).toEqual(['/material-ui/migration/x']);
     expect(resolve('https://example.com/a')).toBe('https://example.com/a');
     expect(renderMarkdown('[guide](https://mui.com/a)', resolve)).toBe('<p><a href="https://mui.com/a" rel="noopener">guide</a></p>');
     expect(renderMarkdown('Use flex instead: https://mui.com/x/layout/#flex.', resolve)).toBe('<p>Use flex instead: <a href="https://mui.com/x/layout/#flex" rel="noopener">https://mui.com/x/layout/#flex</a>.</p>');

@@ -61,7 +61,7 @@ describe('blog helpers', () => {
   it('writes an RSS 2.0 feed with escaped text and absolute links', () => {
     const xml = blogRss([{ pathname: '/blog/x', title: 'Tips & <tricks>', description: 'D', date: '2024-08-14', authors: ['Ada'], tags: ['Docs'], readingMinutes: 3 }], 'https://mui.com', { title: 'MUI blog', description: 'Notes', blogPath: '/blog', feedPath: '/feed/blog/rss.xml' });
     expect(xml).toContain('<title>Tips &amp; &lt;tricks&gt;</title>');
-    expect(xml).toContain('<link>https://mui.com/blog/x</link>');
+    expect(xml).toContain('<link>https://mui.com/blog/x/</link>');
     expect(xml).toContain('<pubDate>Wed, 14 Aug 2024 00:00:00 GMT</pubDate>');
     expect(xml).toContain('<atom:link href="https://mui.com/feed/blog/rss.xml" rel="self" type="application/rss+xml"/>');
   });

@@ -2,22 +2,31 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDIT_ERROR_DELAY_MS, evaluateDemo, LiveEditSession, loadTranspiler } from '../../site/demos/liveEdit';
+import { EDIT_ERROR_DELAY_MS, evaluateDemo, LiveEditSession, loadTranspiler, type ModuleLoader } from '../../site/demos/liveEdit';
 
 const scope = { react: React, 'react/jsx-runtime': jsxRuntime };
+// Node cannot import blob: URLs; the module text evaluateDemo builds is also valid script text, so the
+// test runs exactly that text. The browser path (a blob: module under the page's CSP) is covered by
+// test/e2e/hosting.e2e.test.ts.
+const runText: ModuleLoader = async (code) => {
+  // eslint-disable-next-line no-new-func -- test stand-in for the browser's blob: module import.
+  new Function(code)();
+  return {};
+};
 
 describe('evaluateDemo', () => {
   it('runs edited TypeScript with JSX and returns its default export', async () => {
     const transpile = await loadTranspiler();
     const source = "import * as React from 'react';\n\nexport default function Hello() {\n  const [n] = React.useState<number>(2);\n  return <p>{`count ${n}`}</p>;\n}\n";
-    const Hello = evaluateDemo(transpile(source), scope);
+    const Hello = await evaluateDemo(transpile(source), scope, runText);
     expect(renderToStaticMarkup(React.createElement(Hello))).toBe('<p>count 2</p>');
   });
 
   it('refuses imports the original demo does not have, and a missing default export', async () => {
     const transpile = await loadTranspiler();
-    expect(() => evaluateDemo(transpile("import pad from 'left-pad';\nexport default () => pad('a');"), scope)).toThrow(/cannot import "left-pad"/);
-    expect(() => evaluateDemo(transpile('export const a = 1;'), scope)).toThrow(/default export/);
+    await expect(evaluateDemo(transpile("import pad from 'left-pad';\nexport default () => pad('a');"), scope, runText)).rejects.toThrow(/cannot import "left-pad"/);
+    await expect(evaluateDemo(transpile('export const a = 1;'), scope, runText)).rejects.toThrow(/default export/);
+    expect((globalThis as Record<string, unknown>).__docsLiveEditBindings).toEqual(new Map());
   });
 });
 
@@ -71,5 +80,23 @@ describe('LiveEditSession', () => {
     session.cancel();
     vi.advanceTimersByTime(1000);
     expect(error.mock.calls).toEqual([[null]]);
+  });
+
+  it('drops an asynchronous compile that finishes after a newer edit or a reset', async () => {
+    const render = vi.fn();
+    const error = vi.fn();
+    const resolvers: Array<(value: string) => void> = [];
+    const session = new LiveEditSession((source: string) => new Promise<string>((resolve) => resolvers.push(() => resolve(source))), { render, error });
+    session.edit('first');
+    session.edit('second');
+    resolvers[1]!('');
+    resolvers[0]!('');
+    await vi.runAllTimersAsync();
+    expect(render.mock.calls).toEqual([['second']]);
+    session.edit('third');
+    session.cancel();
+    resolvers[2]!('');
+    await vi.runAllTimersAsync();
+    expect(render.mock.calls).toEqual([['second']]);
   });
 });

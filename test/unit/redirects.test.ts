@@ -16,8 +16,8 @@ describe('redirectsFor', () => {
 
   it('writes a page that redirects without script and keeps the hash with it', () => {
     const html = redirectHtml({ from: '/zh/a', to: '/a' }, 'https://example.com');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/a">');
-    expect(html).toContain('<link rel="canonical" href="https://example.com/a">');
-    expect(html).toContain('location.replace("/a" + location.hash)');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/a/">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/a/">');
+    expect(html).toContain('location.replace("/a/" + location.hash)');
   });
 });

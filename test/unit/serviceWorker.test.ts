@@ -17,9 +17,12 @@ describe('the worker strategy', () => {
   });
 
   it('keys a page by its canonical path, whatever slash, query or hash it was asked with', () => {
-    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button/`)).toBe(`${ORIGIN}/material-ui/react-button`);
-    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button?x=1#basic`)).toBe(`${ORIGIN}/material-ui/react-button`);
+    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button`)).toBe(`${ORIGIN}/material-ui/react-button/`);
+    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button//`)).toBe(`${ORIGIN}/material-ui/react-button/`);
+    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button?x=1#basic`)).toBe(`${ORIGIN}/material-ui/react-button/`);
     expect(pageCacheKey(`${ORIGIN}/`)).toBe(`${ORIGIN}/`);
+    expect(pageCacheKey(`${ORIGIN}/material-ui/react-button.md`)).toBe(`${ORIGIN}/material-ui/react-button.md`);
+    expect(pageCacheKey(`${ORIGIN}/offline.html`)).toBe(`${ORIGIN}/offline.html`);
   });
 });
 

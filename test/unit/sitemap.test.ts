@@ -40,7 +40,7 @@ describe('sitemap.xml', () => {
       { pathname: '/', lastmod: null },
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1])).toEqual(['<loc>https://docs.example.com/</loc>', '<loc>https://docs.example.com/material-ui/react-button</loc><lastmod>2026-05-09</lastmod>']);
+    expect([...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1])).toEqual(['<loc>https://docs.example.com/</loc>', '<loc>https://docs.example.com/material-ui/react-button/</loc><lastmod>2026-05-09</lastmod>']);
     expect(robotsTxt('https://docs.example.com')).toMatch(/^Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml$/m);
   });
 });

@@ -65,7 +65,7 @@ describe('404 suggestions', () => {
     document.body.innerHTML = html;
     setupNotFound(document, '/material-ui/react-buton');
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-not-found-list] a')];
-    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([['/material-ui/react-button', 'Button']]);
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([['/material-ui/react-button/', 'Button']]);
     expect(document.querySelector<HTMLElement>('[data-not-found]')!.hidden).toBe(false);
   });
 

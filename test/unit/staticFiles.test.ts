@@ -1,21 +1,36 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { candidatePaths, negotiateEncoding, StaticFileCache } from '../../build/staticFiles';
+import { resolveHostPath } from '../../build/hostPaths';
+import { negotiateEncoding, StaticFileCache } from '../../build/staticFiles';
 
 describe('static files', () => {
-  const root = '/srv/site';
-
-  it('looks for the file, then .html, then index.html, and the root index for /', () => {
-    expect(candidatePaths(root, '/a/b/')).toEqual(['/srv/site/a/b', '/srv/site/a/b.html', '/srv/site/a/b/index.html']);
-    expect(candidatePaths(root, '/')).toEqual(['/srv/site/index.html']);
+  it('answers like stock nginx: files as they are, /a/ from a/index.html, /a redirected to /a/, nothing else', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'host-paths-'));
+    mkdirSync(path.join(root, 'a/b'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), 'home');
+    writeFileSync(path.join(root, 'a/b/index.html'), 'page');
+    writeFileSync(path.join(root, 'llms.txt'), 'text');
+    writeFileSync(path.join(root, '404.html'), 'missing');
+    expect(resolveHostPath(root, '/')).toEqual({ file: path.join(root, 'index.html') });
+    expect(resolveHostPath(root, '/a/b/')).toEqual({ file: path.join(root, 'a/b/index.html') });
+    expect(resolveHostPath(root, '/a/b', '?q=1')).toEqual({ redirectTo: '/a/b/?q=1' });
+    expect(resolveHostPath(root, '/llms.txt')).toEqual({ file: path.join(root, 'llms.txt') });
+    expect(resolveHostPath(root, '/a/b/index.html')).toEqual({ file: path.join(root, 'a/b/index.html') });
+    // No `.html` guessing and no folder without an index: nginx's try_files does neither.
+    expect(resolveHostPath(root, '/404')).toBeNull();
+    expect(resolveHostPath(root, '/a/')).toBeNull();
+    expect(resolveHostPath(root, '/a/c')).toBeNull();
   });
 
   it('never leaves the root', () => {
-    for (const pathname of ['/../etc/passwd', '/a/../../etc/passwd', '/..']) {
-      for (const candidate of candidatePaths(root, pathname)) expect(candidate.startsWith(`${root}/`)).toBe(true);
+    const root = mkdtempSync(path.join(os.tmpdir(), 'host-paths-'));
+    for (const pathname of ['/../etc/passwd', '/a/../../etc/passwd', '/..', '/../etc/']) {
+      const answer = resolveHostPath(root, pathname);
+      if (answer && 'file' in answer) expect(answer.file.startsWith(`${root}/`)).toBe(true);
+      if (answer && 'redirectTo' in answer) expect(answer.redirectTo.startsWith('/')).toBe(true);
     }
   });
 

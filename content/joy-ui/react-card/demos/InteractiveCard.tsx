@@ -12,7 +12,7 @@ export default function InteractiveCard() {
       sx={{
         width: 340,
         maxWidth: '100%',
-        '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
+        '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedColor' },
       }}
     >
       <Avatar color="primary" variant="soft" size="lg">

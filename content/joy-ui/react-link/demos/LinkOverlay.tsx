@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 export default function LinkOverlay() {
   return (
     // The Card is position: relative, so the overlay covers the whole card.
-    <Card variant="outlined" orientation="horizontal" sx={{ width: 320, '&:hover': { borderColor: 'primary.outlinedHoverBorder' } }}>
+    <Card variant="outlined" orientation="horizontal" sx={{ width: 320, '&:hover': { borderColor: 'primary.outlinedColor' } }}>
       <Avatar color="primary">AR</Avatar>
       <CardContent>
         <Link overlay href="#" underline="none" color="neutral" level="title-md">

@@ -5,7 +5,7 @@ import Skeleton from '@mui/joy/Skeleton';
 export default function SkeletonShapes() {
   return (
     // Before the data arrives, you know the layout but not the content: draw the shapes.
-    <Card variant="outlined" orientation="horizontal" sx={{ width: 340, maxWidth: '100%', gap: 2 }} aria-busy="true" aria-label="Loading contact">
+    <Card variant="outlined" orientation="horizontal" sx={{ width: 340, maxWidth: '100%', gap: 2 }} role="group" aria-busy="true" aria-label="Loading contact">
       <Skeleton variant="circular" width={48} height={48} />
       <CardContent>
         <Skeleton variant="text" level="title-md" width="60%" />

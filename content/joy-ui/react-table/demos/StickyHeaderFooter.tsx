@@ -18,7 +18,7 @@ const euro = (value: number) => `€${value.toFixed(2)}`;
 export default function StickyHeaderFooter() {
   return (
     // The Sheet scrolls; the header and footer rows stay in view.
-    <Sheet variant="outlined" tabIndex={0} aria-label="Expenses, scrollable" sx={{ height: 260, overflow: 'auto', borderRadius: 'sm', width: '100%' }}>
+    <Sheet variant="outlined" tabIndex={0} role="region" aria-label="Expenses, scrollable" sx={{ height: 260, overflow: 'auto', borderRadius: 'sm', width: '100%' }}>
       <Table stickyHeader stickyFooter hoverRow>
         <thead>
           <tr>

@@ -6,8 +6,8 @@ import Typography from '@mui/joy/Typography';
 
 export default function BasicTabs() {
   return (
-    <Tabs aria-label="Product details" defaultValue={0} sx={{ width: '100%', maxWidth: 480 }}>
-      <TabList>
+    <Tabs defaultValue={0} sx={{ width: '100%', maxWidth: 480 }}>
+      <TabList aria-label="Product details">
         <Tab>Overview</Tab>
         <Tab>Specifications</Tab>
         <Tab>Reviews</Tab>

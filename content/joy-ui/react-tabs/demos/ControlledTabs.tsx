@@ -14,11 +14,10 @@ export default function ControlledTabs() {
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       <Tabs
-        aria-label="Checkout"
         value={value}
         onChange={(event, newValue) => setValue(newValue as Step)}
       >
-        <TabList>
+        <TabList aria-label="Checkout">
           <Tab value="cart">Cart</Tab>
           <Tab value="shipping">Shipping</Tab>
           <Tab value="payment">Payment</Tab>

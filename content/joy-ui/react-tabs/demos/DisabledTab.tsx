@@ -4,8 +4,8 @@ import Tab from '@mui/joy/Tab';
 
 export default function DisabledTab() {
   return (
-    <Tabs aria-label="Report" defaultValue={0}>
-      <TabList>
+    <Tabs defaultValue={0}>
+      <TabList aria-label="Report">
         <Tab>Summary</Tab>
         <Tab>Charts</Tab>
         {/* Not selectable until the export has finished. */}

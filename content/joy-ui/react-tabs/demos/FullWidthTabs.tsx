@@ -7,16 +7,16 @@ export default function FullWidthTabs() {
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 480 }}>
       {/* Every tab takes an equal share of the row. */}
-      <Tabs aria-label="Order status" defaultValue={0}>
-        <TabList tabFlex={1}>
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Order status" tabFlex={1}>
           <Tab>Open</Tab>
           <Tab>Shipped</Tab>
           <Tab>Returned</Tab>
         </TabList>
       </Tabs>
       {/* "auto": tabs grow in proportion to their labels. */}
-      <Tabs aria-label="Order status, sized by label" defaultValue={0}>
-        <TabList tabFlex="auto">
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Order status, sized by label" tabFlex="auto">
           <Tab>Open</Tab>
           <Tab>Awaiting shipment</Tab>
           <Tab>Returned</Tab>

@@ -9,8 +9,8 @@ export default function IndicatorPlacement() {
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
       {/* Indicator and underline at the top. */}
-      <Tabs aria-label="Indicator on top" defaultValue={0}>
-        <TabList underlinePlacement="top">
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Indicator on top" underlinePlacement="top">
           {tabs.map((label) => (
             <Tab key={label} indicatorPlacement="top">
               {label}
@@ -19,8 +19,8 @@ export default function IndicatorPlacement() {
         </TabList>
       </Tabs>
       {/* indicatorInset keeps the indicator within the tab's padding. */}
-      <Tabs aria-label="Inset indicator" defaultValue={1}>
-        <TabList>
+      <Tabs defaultValue={1}>
+        <TabList aria-label="Inset indicator">
           {tabs.map((label) => (
             <Tab key={label} indicatorInset>
               {label}
@@ -29,8 +29,8 @@ export default function IndicatorPlacement() {
         </TabList>
       </Tabs>
       {/* No underline under the list, only the indicator. */}
-      <Tabs aria-label="No underline" defaultValue={2}>
-        <TabList disableUnderline>
+      <Tabs defaultValue={2}>
+        <TabList aria-label="No underline" disableUnderline>
           {tabs.map((label) => (
             <Tab key={label}>{label}</Tab>
           ))}

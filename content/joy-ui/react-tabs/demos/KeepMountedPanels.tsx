@@ -8,8 +8,8 @@ import Input from '@mui/joy/Input';
 
 export default function KeepMountedPanels() {
   return (
-    <Tabs aria-label="New contact" defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
-      <TabList>
+    <Tabs defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
+      <TabList aria-label="New contact">
         <Tab>Name</Tab>
         <Tab>Company</Tab>
       </TabList>

@@ -18,8 +18,9 @@ const categories = [
 
 export default function ScrollableTabs() {
   return (
-    <Tabs aria-label="Product categories" defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
+    <Tabs defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
       <TabList
+        aria-label="Product categories"
         sx={{
           overflow: 'auto',
           scrollSnapType: 'x mandatory',

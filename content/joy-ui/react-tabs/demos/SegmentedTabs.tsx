@@ -4,8 +4,9 @@ import Tab, { tabClasses } from '@mui/joy/Tab';
 
 export default function SegmentedTabs() {
   return (
-    <Tabs aria-label="Billing period" defaultValue="monthly" sx={{ bgcolor: 'transparent' }}>
+    <Tabs defaultValue="monthly" sx={{ bgcolor: 'transparent' }}>
       <TabList
+        aria-label="Billing period"
         disableUnderline
         sx={{
           p: 0.5,

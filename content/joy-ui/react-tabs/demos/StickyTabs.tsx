@@ -11,8 +11,8 @@ export default function StickyTabs() {
   return (
     // The scrolling container is the one the TabList sticks to.
     <Box sx={{ height: 240, width: '100%', maxWidth: 420, overflow: 'auto', borderRadius: 'sm', border: '1px solid', borderColor: 'divider' }}>
-      <Tabs aria-label="Changelog" defaultValue={0}>
-        <TabList sticky="top">
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Changelog" sticky="top">
           <Tab>Releases</Tab>
           <Tab>Security notes</Tab>
         </TabList>

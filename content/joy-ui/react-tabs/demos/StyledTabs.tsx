@@ -16,8 +16,8 @@ const ChipTab = styled(Tab)(({ theme }) => ({
 
 export default function StyledTabs() {
   return (
-    <Tabs aria-label="Recipe filter" defaultValue={0} sx={{ bgcolor: 'transparent' }}>
-      <TabList disableUnderline sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <Tabs defaultValue={0} sx={{ bgcolor: 'transparent' }}>
+      <TabList aria-label="Recipe filter" disableUnderline sx={{ gap: 1, flexWrap: 'wrap' }}>
         <ChipTab disableIndicator>Breakfast</ChipTab>
         <ChipTab disableIndicator>Lunch</ChipTab>
         <ChipTab disableIndicator>Dinner</ChipTab>

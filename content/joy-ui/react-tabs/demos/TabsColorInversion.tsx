@@ -9,8 +9,8 @@ export default function TabsColorInversion() {
   return (
     // The Sheet sets the colors; the Tabs inside pick contrasting ones by themselves.
     <Sheet variant="solid" color="primary" invertedColors sx={{ borderRadius: 'md', width: '100%', maxWidth: 420 }}>
-      <Tabs aria-label="Plan" defaultValue={0} sx={{ bgcolor: 'transparent' }}>
-        <TabList>
+      <Tabs defaultValue={0} sx={{ bgcolor: 'transparent' }}>
+        <TabList aria-label="Plan">
           <Tab>Starter</Tab>
           <Tab>Team</Tab>
           <Tab>Enterprise</Tab>

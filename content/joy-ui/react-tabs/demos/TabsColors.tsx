@@ -9,8 +9,8 @@ export default function TabsColors() {
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       {colors.map((color) => (
-        <Tabs key={color} aria-label={`${color} tabs`} defaultValue={0}>
-          <TabList>
+        <Tabs key={color} defaultValue={0}>
+          <TabList aria-label={`${color} tabs`}>
             {/* The indicator takes the tab's text color. */}
             <Tab color={color}>Daily</Tab>
             <Tab color={color}>Weekly</Tab>

@@ -5,7 +5,6 @@ import Tab from '@mui/joy/Tab';
 export default function TabsCssVariables() {
   return (
     <Tabs
-      aria-label="Library"
       defaultValue={0}
       sx={{
         // Joy's Tab reads these variables to draw its indicator.
@@ -15,7 +14,7 @@ export default function TabsCssVariables() {
         '--Tabs-spacing': '1.5rem',
       }}
     >
-      <TabList>
+      <TabList aria-label="Library">
         <Tab color="primary">Books</Tab>
         <Tab color="primary">Podcasts</Tab>
         <Tab color="primary">Audiobooks</Tab>

@@ -10,8 +10,8 @@ export default function TabsSizes() {
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       {sizes.map((size) => (
         // `size` on Tabs reaches every TabList, Tab and TabPanel inside it.
-        <Tabs key={size} size={size} aria-label={`${size} tabs`} defaultValue={0}>
-          <TabList>
+        <Tabs key={size} size={size} defaultValue={0}>
+          <TabList aria-label={`${size} tabs`}>
             <Tab>Files</Tab>
             <Tab>Activity</Tab>
             <Tab>Members</Tab>

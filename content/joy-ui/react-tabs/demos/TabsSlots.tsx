@@ -6,8 +6,8 @@ import Typography from '@mui/joy/Typography';
 
 export default function TabsSlots() {
   return (
-    <Tabs aria-label="Article" defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
-      <TabList>
+    <Tabs defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
+      <TabList aria-label="Article">
         <Tab>Text</Tab>
         <Tab>Comments</Tab>
       </TabList>

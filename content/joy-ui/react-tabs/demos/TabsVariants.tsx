@@ -14,8 +14,8 @@ export default function TabsVariants() {
           <Typography level="body-xs" sx={{ mb: 1 }}>
             {variant}
           </Typography>
-          <Tabs aria-label={`${variant} tabs`} defaultValue={0} sx={{ bgcolor: 'transparent' }}>
-            <TabList disableUnderline>
+          <Tabs defaultValue={0} sx={{ bgcolor: 'transparent' }}>
+            <TabList aria-label={`${variant} tabs`} disableUnderline>
               {/* The selected tab shows the variant's "active" style. */}
               <Tab variant={variant} color="neutral" disableIndicator>
                 Inbox

@@ -11,8 +11,8 @@ export default function TabsWithIcons() {
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
       {/* Icon beside the label: put it in a ListItemDecorator. */}
-      <Tabs aria-label="Sections" defaultValue={0}>
-        <TabList>
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Sections">
           <Tab>
             <ListItemDecorator>
               <HomeRounded />
@@ -34,8 +34,8 @@ export default function TabsWithIcons() {
         </TabList>
       </Tabs>
       {/* Icon above the label: vertical orientation on each Tab. */}
-      <Tabs aria-label="Sections, stacked" defaultValue={1}>
-        <TabList tabFlex={1}>
+      <Tabs defaultValue={1}>
+        <TabList aria-label="Sections, stacked" tabFlex={1}>
           <Tab orientation="vertical">
             <HomeRounded />
             Home

@@ -24,8 +24,8 @@ const theme = extendTheme({
 export default function ThemedTabs() {
   return (
     <CssVarsProvider theme={theme}>
-      <Tabs aria-label="Dashboard" defaultValue={0}>
-        <TabList>
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Dashboard">
           <Tab>Traffic</Tab>
           <Tab>Conversions</Tab>
           <Tab>Revenue</Tab>

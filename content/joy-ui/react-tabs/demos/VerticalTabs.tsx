@@ -14,12 +14,11 @@ const sections = [
 export default function VerticalTabs() {
   return (
     <Tabs
-      aria-label="Account settings"
       orientation="vertical"
       defaultValue={0}
       sx={{ width: '100%', maxWidth: 520, minHeight: 180 }}
     >
-      <TabList>
+      <TabList aria-label="Account settings">
         {sections.map((section) => (
           <Tab key={section.label}>{section.label}</Tab>
         ))}

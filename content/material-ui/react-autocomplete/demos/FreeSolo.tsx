@@ -14,7 +14,7 @@ export default function FreeSolo() {
         options={recentSearches}
         renderInput={(params) => <TextField {...params} label="Search the store" />}
       />
-      {/* A search box: no popup arrow, no clear button, a search input type. */}
+      {/* A search box: no popup arrow, no clear button. */}
       <Autocomplete
         id="autocomplete-free-solo-2"
         freeSolo
@@ -24,7 +24,7 @@ export default function FreeSolo() {
           <TextField
             {...params}
             label="Search input"
-            slotProps={{ input: { ...params.InputProps, type: 'search' } }}
+            slotProps={{ input: params.InputProps }}
           />
         )}
       />

@@ -13,8 +13,8 @@ export default function FallbackAvatars() {
       </Avatar>
       {/* 2. No children: the first letter of alt shows. */}
       <Avatar src={brokenImage} alt="Oliver Grant" />
-      {/* 3. No children and no alt: the generic person icon shows. */}
-      <Avatar src={brokenImage} />
+      {/* 3. No children and an empty alt: the generic person icon shows. */}
+      <Avatar src={brokenImage} alt="" />
     </Stack>
   );
 }

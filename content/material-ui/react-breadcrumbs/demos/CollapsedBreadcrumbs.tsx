@@ -17,7 +17,7 @@ function crumbs() {
         key={name}
         underline="hover"
         color="inherit"
-        href={folders.slice(0, index + 1).join('/').toLowerCase()}
+        href={folders.slice(0, index + 1).join('/').toLowerCase().replaceAll(' ', '-')}
       >
         {name}
       </Link>

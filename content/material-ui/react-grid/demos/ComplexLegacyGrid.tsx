@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 // A teapot drawn inline: no network request.
-const teapot =
-  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 128 128'><rect width='128' height='128' fill='%23cfe3d9'/><ellipse cx='62' cy='76' rx='34' ry='26' fill='%232e7d5b'/><rect x='50' y='42' width='24' height='10' rx='4' fill='%232e7d5b'/><path d='M94 70 q20 -6 18 -22' stroke='%232e7d5b' stroke-width='7' fill='none'/></svg>";
+const teapot = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 128 128'><rect width='128' height='128' fill='#cfe3d9'/><ellipse cx='62' cy='76' rx='34' ry='26' fill='#2e7d5b'/><rect x='50' y='42' width='24' height='10' rx='4' fill='#2e7d5b'/><path d='M94 70 q20 -6 18 -22' stroke='#2e7d5b' stroke-width='7' fill='none'/></svg>",
+)}`;
 
 export default function ComplexLegacyGrid() {
   return (

@@ -53,7 +53,9 @@ export default function VirtualizedTable() {
         </TableHead>
         <TableBody>
           {/* Spacer rows stand in for the rows above and below the ones in view. */}
-          <TableRow aria-hidden sx={{ height: first * ROW_HEIGHT }} />
+          <TableRow aria-hidden sx={{ height: first * ROW_HEIGHT }}>
+            <TableCell colSpan={4} sx={{ p: 0, border: 0 }} />
+          </TableRow>
           {shipments.slice(first, last).map((row, offset) => (
             <TableRow key={row.id} sx={{ height: ROW_HEIGHT }} aria-rowindex={first + offset + 2}>
               <TableCell component="th" scope="row">
@@ -64,7 +66,9 @@ export default function VirtualizedTable() {
               <TableCell align="right">{row.weight.toFixed(2)}</TableCell>
             </TableRow>
           ))}
-          <TableRow aria-hidden sx={{ height: (shipments.length - last) * ROW_HEIGHT }} />
+          <TableRow aria-hidden sx={{ height: (shipments.length - last) * ROW_HEIGHT }}>
+            <TableCell colSpan={4} sx={{ p: 0, border: 0 }} />
+          </TableRow>
         </TableBody>
       </Table>
     </TableContainer>

@@ -23,7 +23,7 @@ export default function ExtendOuterTheme() {
         <Button variant="outlined">Preview</Button>
       </Stack>
       <ThemeProvider theme={compactButtons}>
-        <Stack direction="row" spacing={1} aria-label="Toolbar">
+        <Stack direction="row" spacing={1} role="group" aria-label="Toolbar">
           <Button variant="contained">Publish</Button>
           <Button variant="outlined">Preview</Button>
         </Stack>
