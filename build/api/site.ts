@@ -3,6 +3,8 @@ import type { ApiLinkView, ApiPageView } from '../../site/api/view';
 import { t } from '../../site/i18n/t';
 import type { MdxContent } from '../../site/render/renderPage';
 import { getProduct } from '../../site/products';
+import type { DeprecatedApiGroup } from '../../site/siteData/types';
+import { deprecatedApis } from '../deprecations/deprecatedApis';
 import { BuildError, BuildErrors } from '../errors';
 import { lineContaining } from '../sourceLines';
 import type { LoadedNav } from '../nav/load';
@@ -38,6 +40,8 @@ export interface ApiSite {
   /** The view of an API route (what its page shows), for outputs other than HTML. */
   viewFor: (pathname: string) => ApiPageView | undefined;
   coverage: ProductCoverage[];
+  /** Material UI's deprecated components, props and classes (the deprecated APIs page lists them). */
+  deprecatedApis: DeprecatedApiGroup[];
   /** Whether the extraction came from the cache, and how long loading the model took. */
   cached: boolean;
   loadMilliseconds: number;
@@ -140,6 +144,7 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
   return {
     routes,
     coverage,
+    deprecatedApis: deprecatedApis(loaded.packages, '@mui/material', { locations, anchors, resolveLink: context.resolveLink }),
     cached: loaded.cached,
     loadMilliseconds: loaded.milliseconds,
     withNav: (navs) => {

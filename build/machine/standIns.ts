@@ -27,6 +27,16 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
         )
         .join('\n\n'),
     SystemProperties: () => systemPropertiesMarkdown(),
+    DeprecatedApis: () =>
+      data.deprecatedApis
+        .map((group) =>
+          [
+            `### ${group.href ? `[${group.component}](${group.href.replace(/(#|$)/, '.md$1')})` : group.component}`,
+            '',
+            ...group.rows.map((row) => `- \`${row.kind === 'class' ? `.${row.name}` : row.name}\` (${row.kind}): ${row.message.replace(/\s*\n\s*/g, ' ') || 'deprecated'}`),
+          ].join('\n'),
+        )
+        .join('\n\n'),
     ...Object.fromEntries(Object.keys(TOKEN_TABLES).map((name) => [name, () => tokenTablesMarkdown(name as TokenTableName)])),
     DefaultThemeViewer: () => viewerMarkdown(materialViewerTrees()),
     JoyDefaultThemeViewer: () => viewerMarkdown(joyViewerTrees()),

@@ -356,7 +356,6 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migrating-from-deprecated-apis',
             title: 'Migrating from deprecated APIs',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-to-pigment-css',
