@@ -430,7 +430,7 @@ const nav: NavPage[] = [
         title: 'Sponsors and Backers',
       },
       { pathname: '/material-ui/discover-more/vision', title: 'Vision' },
-      { pathname: '/material-ui/discover-more/changelog', title: 'Changelog', planned: true },
+      { pathname: '/material-ui/discover-more/changelog', title: 'Changelog' },
     ],
   },
   {

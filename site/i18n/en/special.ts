@@ -66,6 +66,9 @@ export const special = {
     count: '{count} of {total} components',
     none: 'No component matches “{query}”.',
   },
+  changelog: {
+    sections: 'Sections of {version}',
+  },
   deprecatedApis: {
     summary: '{rows} deprecated APIs in {components} components, read from the type declarations of @mui/material {version}.',
     api: 'Deprecated',
