@@ -336,7 +336,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/migration/migration-grid-v2',
         title: 'Migrating to Grid v2',
-        planned: true,
       },
       {
         pathname: '/material-ui/migration/pickers-migration',
@@ -351,7 +350,6 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/upgrade-to-v6',
             title: 'Upgrade to v6: getting started',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-from-deprecated-apis',
