@@ -340,7 +340,6 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/migration/pickers-migration',
         title: 'Migration from @material-ui/pickers',
-        planned: true,
       },
       {
         pathname: '/material-ui/migration/v6',
@@ -370,27 +369,22 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migration-v4',
             title: 'Migrating to v5: getting started',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/v5-style-changes',
             title: 'Breaking changes: style and theme',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/v5-component-changes',
             title: 'Breaking changes: components',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-from-jss',
             title: 'Migrating from JSS (optional)',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/troubleshooting',
             title: 'Troubleshooting',
-            planned: true,
           },
         ],
       },
