@@ -357,7 +357,6 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migrating-to-pigment-css',
             title: 'Migrating to Pigment CSS',
-            planned: true,
           },
         ],
       },
