@@ -395,12 +395,10 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migration-v3',
             title: 'Migration from v3 to v4',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migration-v0x',
             title: 'Migration from v0.x to v1',
-            planned: true,
           },
         ],
       },
