@@ -119,8 +119,14 @@ function sanitize(node: AnyNode, options: ChangelogOptions, inLink: boolean): An
   }
 }
 
+// Versions and package names are left-to-right text with neutral characters at their ends (`@`, `.`,
+// `)`): isolated in a <bdi>, they keep their order on a right-to-left page.
+function isolated(children: PhrasingContent[]): PhrasingContent {
+  return { type: 'emphasis', data: { hName: 'bdi' }, children };
+}
+
 function heading(depth: 2 | 3, id: string, children: PhrasingContent[]): Heading {
-  return { type: 'heading', depth, children, data: { hProperties: { id } } };
+  return { type: 'heading', depth, children: [isolated(children)], data: { hProperties: { id } } };
 }
 
 // `_Aug 22, 2024_` on its own line under a release heading.
@@ -139,7 +145,7 @@ function sectionList(release: ChangelogRelease): List {
     children: release.sections.map((section) => ({
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${section.id}`, children: [{ type: 'text', value: section.title }] }] } satisfies Paragraph],
+      children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${section.id}`, children: [isolated([{ type: 'text', value: section.title }])] }] } satisfies Paragraph],
     })),
   };
 }
