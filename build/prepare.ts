@@ -105,7 +105,7 @@ export interface PrepareOptions {
  */
 export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client }: PrepareOptions = {}): Promise<PreparedSite> {
   const { routes, api, navs } = await prepareRoutes();
-  const siteData = await prepareSiteData(routes);
+  const siteData = await prepareSiteData(routes, api);
   const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
   const [assets] = await Promise.all([previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client), writeMaterialIcons(assetsDir)]);
   return assembleSite(config, { routes, api, navs, siteData, server, assets });

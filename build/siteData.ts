@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { readingMinutes, sortPostsNewestFirst } from '../site/blog/format';
 import { BLOG_PATH } from '../site/blog/constants';
-import type { BlogPostSummary, SiteData } from '../site/siteData/types';
+import type { BlogPostSummary, DeprecatedApiGroup, SiteData } from '../site/siteData/types';
 import { parsePageSource } from './content/frontMatter';
 import { loadErrorCodes } from './productionErrors/cached';
 import { materialIconsBaseUrl, materialIconsData } from './icons/materialIcons';
@@ -28,12 +28,16 @@ async function blogPosts(routes: readonly Route[]): Promise<BlogPostSummary[]> {
   return sortPostsNewestFirst(posts.filter((post): post is BlogPostSummary => post !== null));
 }
 
-/** Gathers what pages need to know about the whole site: blog posts, the production error table, every page. */
-export async function prepareSiteData(routes: readonly Route[]): Promise<PreparedSiteData> {
+/**
+ * Gathers what pages need to know about the whole site: blog posts, the production error table, every
+ * page, and the deprecated APIs the API site found.
+ */
+export async function prepareSiteData(routes: readonly Route[], api: { deprecatedApis: DeprecatedApiGroup[] }): Promise<PreparedSiteData> {
   const [posts, errors, icons] = await Promise.all([blogPosts(routes), loadErrorCodes(), materialIconsData()]);
   const shared = {
     materialIconsBase: materialIconsBaseUrl(icons),
     blogPosts: posts,
+    deprecatedApis: api.deprecatedApis,
     errorCodes: errors.codes,
     routes: routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, productId: route.productId })).sort((a, b) => a.pathname.localeCompare(b.pathname)),
   };

@@ -3,6 +3,8 @@ import type { ApiLinkView, ApiPageView } from '../../site/api/view';
 import { t } from '../../site/i18n/t';
 import type { MdxContent } from '../../site/render/renderPage';
 import { getProduct } from '../../site/products';
+import type { DeprecatedApiGroup } from '../../site/siteData/types';
+import { deprecatedApis } from '../deprecations/deprecatedApis';
 import { BuildError, BuildErrors } from '../errors';
 import { lineContaining } from '../sourceLines';
 import type { LoadedNav } from '../nav/load';
@@ -40,6 +42,8 @@ export interface ApiSite {
   coverage: ProductCoverage[];
   /** Site paths the packages' descriptions link to that this site has no page for (shown as text). */
   unresolvedLinks: ReadonlySet<string>;
+  /** Material UI's deprecated components, props and classes (the deprecated APIs page lists them). */
+  deprecatedApis: DeprecatedApiGroup[];
   /** Whether the extraction came from the cache, and how long loading the model took. */
   cached: boolean;
   loadMilliseconds: number;
@@ -144,6 +148,7 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
     routes,
     coverage,
     unresolvedLinks: descriptionLinks.unresolved,
+    deprecatedApis: deprecatedApis(loaded.packages, '@mui/material', { locations, anchors, resolveLink: context.resolveLink }),
     cached: loaded.cached,
     loadMilliseconds: loaded.milliseconds,
     withNav: (navs) => {

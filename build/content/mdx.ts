@@ -6,6 +6,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { remarkChangelog } from '../changelog/remarkChangelog';
 import { BuildError } from '../errors';
 import { remarkCollectCodeBlocks, type CodeBlock } from './codeBlocks';
 import { remarkCheckDemoRefs } from './demoRefs';
@@ -136,7 +137,7 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
     result = await compile(
       { path: file, value: body },
       {
-        remarkPlugins: [remarkGfm, remarkCollectImports, remarkCheckDemoRefs, remarkCollectCodeBlocks((page, block) => collected(page).codeBlocks.push(block))],
+        remarkPlugins: [remarkGfm, remarkChangelog, remarkCollectImports, remarkCheckDemoRefs, remarkCollectCodeBlocks((page, block) => collected(page).codeBlocks.push(block))],
         rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeHighlight],
         providerImportSource: undefined,
         development: false,

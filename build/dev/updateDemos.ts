@@ -61,6 +61,6 @@ export async function updateDemos(previous: PreparedSite, files: readonly string
   onServerSwapped(assembleSite(previous.config, { ...previous, server }));
   // A demo's imports decide which API pages link to its page: the API site is redone beside the browser bundle.
   const [clientBuild, routes] = await Promise.all([client.build(demos), buildRouteTable().then(routesWithApi)]);
-  const siteData = await prepareSiteData(routes.routes);
+  const siteData = await prepareSiteData(routes.routes, routes.api);
   return assembleSite(previous.config, { ...routes, siteData, server, assets: { ...previous.assets, ...clientBuild.assets } });
 }

@@ -56,6 +56,6 @@ export async function updatePages(previous: PreparedSite): Promise<PreparedSite 
     if (!Content) return null;
     pages[route.pathname] = Content;
   }
-  const siteData = await prepareSiteData(prepared.routes);
+  const siteData = await prepareSiteData(prepared.routes, prepared.api);
   return assembleSite(previous.config, { ...prepared, siteData, server: { ...previous.server, pages }, assets: previous.assets });
 }

@@ -4,6 +4,7 @@ import { componentCatalog } from '../../site/allComponents/catalog';
 import { formatPostDate } from '../../site/blog/format';
 import { linkedProducts } from '../../site/products';
 import type { SiteData } from '../../site/siteData/types';
+import { CHANGELOG_SOURCE, installedChangelog } from '../changelog/remarkChangelog';
 import { systemPropertiesMarkdown } from '../../site/systemProperties/properties';
 import { joyViewerTrees, materialViewerTrees, viewerMarkdown } from '../../site/themeDocs/ThemeDocs';
 import { tokenTablesMarkdown, TOKEN_TABLES, type TokenTableName } from '../../site/themeDocs/tokens';
@@ -27,6 +28,24 @@ export function componentStandIns(data: Omit<SiteData, 'pathname'>): Record<stri
         )
         .join('\n\n'),
     SystemProperties: () => systemPropertiesMarkdown(),
+    Changelog: () => {
+      const { releases, version } = installedChangelog();
+      return [
+        `The release notes of every ${CHANGELOG_SOURCE.packageName} release of this major version are in ${CHANGELOG_SOURCE.repository}/blob/v${version}/CHANGELOG.md:`,
+        '',
+        ...releases.map((release) => `- ${release.version}${release.date ? ` (${release.date})` : ''}: ${release.sections.map((section) => section.title).join(', ')}`),
+      ].join('\n');
+    },
+    DeprecatedApis: () =>
+      data.deprecatedApis
+        .map((group) =>
+          [
+            `### ${group.href ? `[${group.component}](${group.href.replace(/(#|$)/, '.md$1')})` : group.component}`,
+            '',
+            ...group.rows.map((row) => `- \`${row.kind === 'class' ? `.${row.name}` : row.name}\` (${row.kind}): ${row.message.replace(/\s*\n\s*/g, ' ') || 'deprecated'}`),
+          ].join('\n'),
+        )
+        .join('\n\n'),
     ...Object.fromEntries(Object.keys(TOKEN_TABLES).map((name) => [name, () => tokenTablesMarkdown(name as TokenTableName)])),
     DefaultThemeViewer: () => viewerMarkdown(materialViewerTrees()),
     JoyDefaultThemeViewer: () => viewerMarkdown(joyViewerTrees()),

@@ -336,12 +336,10 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/migration/migration-grid-v2',
         title: 'Migrating to Grid v2',
-        planned: true,
       },
       {
         pathname: '/material-ui/migration/pickers-migration',
         title: 'Migration from @material-ui/pickers',
-        planned: true,
       },
       {
         pathname: '/material-ui/migration/v6',
@@ -351,17 +349,14 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/upgrade-to-v6',
             title: 'Upgrade to v6: getting started',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-from-deprecated-apis',
             title: 'Migrating from deprecated APIs',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-to-pigment-css',
             title: 'Migrating to Pigment CSS',
-            planned: true,
           },
         ],
       },
@@ -373,27 +368,22 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migration-v4',
             title: 'Migrating to v5: getting started',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/v5-style-changes',
             title: 'Breaking changes: style and theme',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/v5-component-changes',
             title: 'Breaking changes: components',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migrating-from-jss',
             title: 'Migrating from JSS (optional)',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/troubleshooting',
             title: 'Troubleshooting',
-            planned: true,
           },
         ],
       },
@@ -405,12 +395,10 @@ const nav: NavPage[] = [
           {
             pathname: '/material-ui/migration/migration-v3',
             title: 'Migration from v3 to v4',
-            planned: true,
           },
           {
             pathname: '/material-ui/migration/migration-v0x',
             title: 'Migration from v0.x to v1',
-            planned: true,
           },
         ],
       },
@@ -431,7 +419,7 @@ const nav: NavPage[] = [
         title: 'Sponsors and Backers',
       },
       { pathname: '/material-ui/discover-more/vision', title: 'Vision' },
-      { pathname: '/material-ui/discover-more/changelog', title: 'Changelog', planned: true },
+      { pathname: '/material-ui/discover-more/changelog', title: 'Changelog' },
     ],
   },
   {

@@ -18,6 +18,28 @@ export interface RouteSummary {
   productId: string | null;
 }
 
+/** One deprecated API of a component: the component itself, a prop, or a CSS class. */
+export interface DeprecatedApiRow {
+  kind: 'component' | 'prop' | 'class';
+  /** The prop name, the global class name (`MuiButton-textPrimary`) or the component name. */
+  name: string;
+  /** Its row on the API page (or the page), when it has one. */
+  href?: string;
+  /** The `@deprecated` message, Markdown; it names the replacement. */
+  message: string;
+  messageHtml: string;
+}
+
+/** The deprecated APIs of one component. */
+export interface DeprecatedApiGroup {
+  component: string;
+  /** `@mui/material/Autocomplete`. */
+  importPath?: string;
+  /** Its API page. */
+  href?: string;
+  rows: DeprecatedApiRow[];
+}
+
 /** Facts the build gathers across all pages and hands to the page being rendered. */
 export interface SiteData {
   /** The page being rendered. */
@@ -30,4 +52,6 @@ export interface SiteData {
   routes: RouteSummary[];
   /** URL folder of the Material Icons tool's index and shards (build/icons/materialIcons.ts). */
   materialIconsBase: string;
+  /** Material UI's deprecated components, props and classes, from the API model (build/deprecations). */
+  deprecatedApis: DeprecatedApiGroup[];
 }

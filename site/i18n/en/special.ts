@@ -66,6 +66,20 @@ export const special = {
     count: '{count} of {total} components',
     none: 'No component matches “{query}”.',
   },
+  changelog: {
+    sections: 'Sections of {version}',
+  },
+  deprecatedApis: {
+    summary: '{rows} deprecated APIs in {components} components, read from the type declarations of @mui/material {version}.',
+    api: 'Deprecated',
+    kind: 'Kind',
+    message: 'What to use instead',
+    component: 'component',
+    prop: 'prop',
+    class: 'CSS class',
+    none: 'No deprecated APIs were found in the type declarations.',
+    noMessage: 'Deprecated without a note: see the API page for what replaces it.',
+  },
   llms: {
     summary: 'Documentation of the MUI React libraries: Material UI, Joy UI, Base UI, MUI System and the MUI X Data Grid. Each MDX page is also available as Markdown at its path followed by .md.',
   },
