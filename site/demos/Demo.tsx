@@ -48,6 +48,7 @@ export function Demo({
     previewHtml: demo.previewHtml,
     stylings: demo.stylings,
     ownTheme: demo.ownTheme,
+    tailwind: demo.tailwind,
     iframe,
     hideToolbar,
     defaultCodeOpen,

@@ -8,6 +8,7 @@ import { DemoCode } from './DemoCode';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
+import { TAILWIND_DEMO_ATTRIBUTE } from './tailwindScope';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
 import type { DemoCodeModule, DemoProviderProps } from './types';
@@ -39,6 +40,8 @@ export interface DemoShellData {
   defaultCodeOpen: boolean;
   /** The demo brings its own theme provider; its provider hosts it so that theme shows (providers/OwnThemeHost). */
   ownTheme: boolean;
+  /** The demo's own file is written with Tailwind classes (`Name.tailwind.tsx`). */
+  tailwind: boolean;
 }
 
 /** A demo shell's props: its data plus the live parts each side supplies. */
@@ -218,7 +221,8 @@ export function DemoShell(props: DemoShellProps) {
 
   return (
     <>
-      <div className="demo-live" ref={liveRef}>
+      {/* The page's Tailwind stylesheet (build/demos/tailwind.ts) applies only inside this attribute. */}
+      <div className="demo-live" ref={liveRef} {...(props.tailwind || styling === 'Tailwind' ? { [TAILWIND_DEMO_ATTRIBUTE]: '' } : {})}>
         <span ref={focusTarget} className="demo-focus-target" tabIndex={-1} />
         {props.iframe ? <DemoFrame title={t('demos.frameTitle', { name })}>{live}</DemoFrame> : live}
       </div>
