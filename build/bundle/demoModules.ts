@@ -75,6 +75,7 @@ export function demoDescriptor(record: DemoRecord): Record<string, unknown> {
     ownTheme: bringsOwnTheme(record.prepared.code.TS.source),
     stylings: record.variants.length > 0 ? ['MUI System', ...record.variants.map((variant) => variant.styling)] : [],
     tailwind: isTailwindDemoFile(record.file),
+    variantPreviews: Object.fromEntries(record.variants.map((variant) => [variant.styling, variant.prepared.previewHtml])),
   };
 }
 

@@ -49,6 +49,7 @@ export function Demo({
     stylings: demo.stylings,
     ownTheme: demo.ownTheme,
     tailwind: demo.tailwind,
+    variantPreviews: demo.variantPreviews,
     iframe,
     hideToolbar,
     defaultCodeOpen,

@@ -42,6 +42,8 @@ export interface DemoShellData {
   ownTheme: boolean;
   /** The demo's own file is written with Tailwind classes (`Name.tailwind.tsx`). */
   tailwind: boolean;
+  /** The collapsed-code preview of each styling variant; `previewHtml` is the default styling's. */
+  variantPreviews: Partial<Record<CodeStyling, string | null>>;
 }
 
 /** A demo shell's props: its data plus the live parts each side supplies. */
@@ -212,6 +214,8 @@ export function DemoShell(props: DemoShellProps) {
   };
 
   const ownTheme = editedState ? editedState.ownTheme : props.ownTheme;
+  // The preview under a closed demo shows the code of the styling on screen.
+  const previewHtml = styling === DEFAULT_CODE_STYLING ? props.previewHtml : (props.variantPreviews[styling] ?? null);
   const Live = editedState?.component ?? (styling === DEFAULT_CODE_STYLING ? Component : variantComponents[styling] ?? Component);
   const live = (
     <DemoErrorBoundary key={`${resetCount}-${editVersion}-${crashCount}`} onReset={reset} onCatch={onCatch}>
@@ -259,8 +263,8 @@ export function DemoShell(props: DemoShellProps) {
             {t('demos.loadingCode')}
           </p>
         )
-      ) : props.previewHtml ? (
-        <div className="code-block demo-code-preview" dangerouslySetInnerHTML={{ __html: props.previewHtml }} />
+      ) : previewHtml ? (
+        <div className="code-block demo-code-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       ) : null}
     </>
   );
