@@ -127,7 +127,6 @@ const nav: NavPage[] = [
       {
         pathname: '/base-ui/guides/next-js-app-router',
         title: 'Next.js App Router',
-        planned: true,
       },
     ],
   },
