@@ -12,6 +12,7 @@ import { buildInlineScripts } from './bundle/inlineScripts';
 import type { ServerBundle, ServerBundler } from './bundle/server';
 import { BuildError, BuildErrors } from './errors';
 import { writeMaterialIcons } from './icons/materialIcons';
+import { writeTailwindStylesheet } from './demos/tailwind';
 import { checkNavigation } from './nav/check';
 import { loadNavs, type LoadedNav } from './nav/load';
 import { ROOT } from './paths';
@@ -107,7 +108,13 @@ export async function prepareSite(config: SiteConfig, assetsDir: string, bundler
   const { routes, api, navs } = await prepareRoutes();
   const siteData = await prepareSiteData(routes, api);
   const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
-  const [assets] = await Promise.all([previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client), writeMaterialIcons(assetsDir)]);
+  const [bundled, , tailwind] = await Promise.all([
+    previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client),
+    writeMaterialIcons(assetsDir),
+    // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
+    writeTailwindStylesheet(server.demos, assetsDir),
+  ]);
+  const assets: PageAssets = { ...bundled, demoStylesheets: tailwind.stylesheets };
   return assembleSite(config, { routes, api, navs, siteData, server, assets });
 }
 

@@ -8,6 +8,7 @@ import { findStylingVariants } from '../demos/variants';
 import type { CodeStyling } from '../../site/demos/codePreferences';
 import { ROOT } from '../paths';
 import { bringsOwnTheme } from '../../site/demos/ownTheme';
+import { isTailwindDemoFile } from '../../site/demos/tailwindScope';
 import { islandPageKey } from '../../site/islands/pageRegistry';
 import { DEMO_EXPORT, PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 
@@ -31,6 +32,16 @@ export interface DemoPageInfo {
 // The page key prefix is what ties a demo to its page's island registry (build/bundle/islandRegistries.ts).
 function demoId(pagePathname: string, name: string): string {
   return `${islandPageKey(pagePathname)}/${name}`;
+}
+
+/** The island page key of a demo id (its page's part): `material-ui/react-button/BasicButtons` → `material-ui/react-button`. */
+export function pageKeyOfDemo(id: string): string {
+  return id.slice(0, id.lastIndexOf('/'));
+}
+
+/** A demo's name, its anchor and island suffix: the file name without `.tsx`, and without `.tailwind` for a demo written with Tailwind. */
+export function demoNameOf(file: string): string {
+  return path.basename(file, '.tsx').replace(/\.tailwind$/, '');
 }
 
 // Demo preparation (JS derivation, formatting, highlighting) by exact source: rebuilds in one process
@@ -57,12 +68,14 @@ export function prepareDemoOnce(source: string): Promise<PreparedDemo> {
 export function demoDescriptor(record: DemoRecord): Record<string, unknown> {
   return {
     id: record.id,
-    name: path.basename(record.file, '.tsx'),
+    name: demoNameOf(record.file),
     product: record.product,
     sourcePath: path.relative(ROOT, record.file).split(path.sep).join('/'),
     previewHtml: record.prepared.previewHtml,
     ownTheme: bringsOwnTheme(record.prepared.code.TS.source),
     stylings: record.variants.length > 0 ? ['MUI System', ...record.variants.map((variant) => variant.styling)] : [],
+    tailwind: isTailwindDemoFile(record.file),
+    variantPreviews: Object.fromEntries(record.variants.map((variant) => [variant.styling, variant.prepared.previewHtml])),
   };
 }
 
@@ -114,7 +127,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
 
       build.onLoad({ filter: /.*/, namespace: 'demo' }, async (args) => {
         const page = args.pluginData.page as DemoPageInfo;
-        const name = path.basename(args.path, '.tsx');
+        const name = demoNameOf(args.path);
         const source = await fs.readFile(args.path, 'utf8');
         let prepared: PreparedDemo;
         try {
@@ -139,7 +152,7 @@ export function demoModulesPlugin(pagesByFile: Map<string, DemoPageInfo>, found:
 
       // Dev mode: a demo's own module also exports what it imports (the JSX runtime included).
       if (options.exposeImports) {
-        build.onLoad({ filter: /\/demos\/[^/.]+\.tsx$/ }, async (args) => {
+        build.onLoad({ filter: /\/demos\/[^/]+\.tsx$/ }, async (args) => {
           if (![...found.values()].some((record) => record.file === args.path)) return undefined;
           const source = await fs.readFile(args.path, 'utf8');
           return { contents: withImportCapture(source, ['react/jsx-runtime']), loader: 'tsx', resolveDir: path.dirname(args.path) };

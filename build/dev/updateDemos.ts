@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ClientBundler } from '../bundle/client';
 import { demoDescriptor, prepareDemoOnce, prepareVariants, underivableDemoMessage, type DemoRecord } from '../bundle/demoModules';
 import { BuildError } from '../errors';
+import { isTailwindDemoFile } from '../../site/demos/tailwindScope';
 import { ROOT } from '../paths';
 import { assembleSite, routesWithApi, type PreparedSite } from '../prepare';
 import { buildRouteTable } from '../routes';
@@ -47,6 +48,8 @@ export async function updateDemos(previous: PreparedSite, files: readonly string
     const sourcePath = path.relative(ROOT, file).split(path.sep).join('/');
     const uses = namespaces.filter((namespace) => namespace.default.sourcePath === sourcePath);
     if (!before || uses.length === 0) return null;
+    // Its classes decide the Tailwind stylesheet, which the full prepare writes (build/demos/tailwind.ts).
+    if (isTailwindDemoFile(file)) return null;
     const source = await fs.readFile(file, 'utf8');
     const Component = await evaluateModule(file, source, 'tsx', uses[0]![DEMO_EXPORT]);
     if (!Component) return null;

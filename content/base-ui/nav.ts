@@ -119,17 +119,14 @@ const nav: NavPage[] = [
       {
         pathname: '/base-ui/guides/working-with-tailwind-css',
         title: 'Working with Tailwind CSS',
-        planned: true,
       },
       {
         pathname: '/base-ui/guides/overriding-component-structure',
         title: 'Overriding component structure',
-        planned: true,
       },
       {
         pathname: '/base-ui/guides/next-js-app-router',
         title: 'Next.js App Router',
-        planned: true,
       },
     ],
   },

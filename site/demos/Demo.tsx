@@ -48,6 +48,8 @@ export function Demo({
     previewHtml: demo.previewHtml,
     stylings: demo.stylings,
     ownTheme: demo.ownTheme,
+    tailwind: demo.tailwind,
+    variantPreviews: demo.variantPreviews,
     iframe,
     hideToolbar,
     defaultCodeOpen,

@@ -8,6 +8,7 @@ import { DemoCode } from './DemoCode';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
+import { TAILWIND_DEMO_ATTRIBUTE } from './tailwindScope';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
 import type { DemoCodeModule, DemoProviderProps } from './types';
@@ -39,6 +40,10 @@ export interface DemoShellData {
   defaultCodeOpen: boolean;
   /** The demo brings its own theme provider; its provider hosts it so that theme shows (providers/OwnThemeHost). */
   ownTheme: boolean;
+  /** The demo's own file is written with Tailwind classes (`Name.tailwind.tsx`). */
+  tailwind: boolean;
+  /** The collapsed-code preview of each styling variant; `previewHtml` is the default styling's. */
+  variantPreviews: Partial<Record<CodeStyling, string | null>>;
 }
 
 /** A demo shell's props: its data plus the live parts each side supplies. */
@@ -204,6 +209,8 @@ export function DemoShell(props: DemoShellProps) {
   };
 
   const ownTheme = editedState ? editedState.ownTheme : props.ownTheme;
+  // The preview under a closed demo shows the code of the styling on screen.
+  const previewHtml = styling === DEFAULT_CODE_STYLING ? props.previewHtml : (props.variantPreviews[styling] ?? null);
   const Live = editedState?.component ?? (styling === DEFAULT_CODE_STYLING ? Component : variantComponents[styling] ?? Component);
   const live = (
     <DemoErrorBoundary key={`${resetCount}-${editVersion}-${crashCount}`} onReset={reset} onCatch={onCatch}>
@@ -213,7 +220,8 @@ export function DemoShell(props: DemoShellProps) {
 
   return (
     <>
-      <div className="demo-live" ref={liveRef}>
+      {/* The page's Tailwind stylesheet (build/demos/tailwind.ts) applies only inside this attribute. */}
+      <div className="demo-live" ref={liveRef} {...(props.tailwind || styling === 'Tailwind' ? { [TAILWIND_DEMO_ATTRIBUTE]: '' } : {})}>
         <span ref={focusTarget} className="demo-focus-target" tabIndex={-1} />
         {props.iframe ? <DemoFrame title={t('demos.frameTitle', { name })}>{live}</DemoFrame> : live}
       </div>
@@ -250,8 +258,8 @@ export function DemoShell(props: DemoShellProps) {
             {t('demos.loadingCode')}
           </p>
         )
-      ) : props.previewHtml ? (
-        <div className="code-block demo-code-preview" dangerouslySetInnerHTML={{ __html: props.previewHtml }} />
+      ) : previewHtml ? (
+        <div className="code-block demo-code-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       ) : null}
     </>
   );

@@ -18,6 +18,10 @@ export interface DemoDescriptor {
   stylings: CodeStyling[];
   /** The demo wraps itself in a theme provider of its own (`bringsOwnTheme`). */
   ownTheme: boolean;
+  /** The demo's own file is written with Tailwind classes (`Name.tailwind.tsx`): its live part is in the Tailwind scope. */
+  tailwind: boolean;
+  /** The collapsed-code preview of each code-styling variant (`previewHtml` is the default styling's). */
+  variantPreviews: Partial<Record<CodeStyling, string | null>>;
 }
 
 /** What a product's demo provider receives. */

@@ -100,6 +100,7 @@ export function renderPage(input: RenderPageInput): string {
   const description = escapeHtml(page.description);
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const islandRegistry = assets.islandRegistries[islandPageKey(page.pathname)];
+  const demoStylesheets = (assets.demoStylesheets?.[islandPageKey(page.pathname)] ?? []).map((href) => `\n<link rel="stylesheet" href="${href}">`).join('');
 
   return `${documentStart(assets.themeBootstrapScript)}
 <title>${title}</title>
@@ -116,7 +117,7 @@ export function renderPage(input: RenderPageInput): string {
 ${islandRegistry ? `${pageIslandsMeta(islandRegistry)}\n` : ''}${input.clientConfig ? clientConfigScript(input.clientConfig) : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${brandCssVariables()}</style>
-<link rel="stylesheet" href="${assets.stylesheet}">
+<link rel="stylesheet" href="${assets.stylesheet}">${demoStylesheets}
 ${emotionStyles}
 <link rel="modulepreload" href="${assets.runtimeScript}">${preloads}
 <script type="module" src="${assets.runtimeScript}"></script>

@@ -45,6 +45,8 @@ export interface PageAssets {
   preloads: string[];
   /** Each page's own island registry chunk (its demos), by `islandPageKey`; pages without demos have none. */
   islandRegistries: Record<string, string>;
+  /** Extra stylesheets a page's demos need (the Tailwind build), by `islandPageKey`; most pages have none. */
+  demoStylesheets?: Record<string, string[]>;
   /** Inlined in <head> before anything paints: applies the stored colour scheme, direction and density. */
   themeBootstrapScript: string;
 }
