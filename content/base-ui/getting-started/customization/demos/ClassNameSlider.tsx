@@ -10,7 +10,7 @@ export default function ClassNameSlider() {
   );
 }
 
-const Box = styled('div')({ maxWidth: 320, display: 'grid', gap: 8 });
+const Box = styled('div')({ width: '100%', maxWidth: 320, display: 'grid', gap: 8 });
 
 // Each slot has its own class (`base-Slider-rail`, `-track`, `-thumb`), and state classes
 // (`base--active`, `base--focusVisible`) mark the thumb being dragged or focused.

@@ -38,7 +38,7 @@ export default function OwnerStateSlotProps() {
   );
 }
 
-const Box = styled('div')({ maxWidth: 320, display: 'grid', gap: 8 });
+const Box = styled('div')({ width: '100%', maxWidth: 320, display: 'grid', gap: 8 });
 
 const Thermostat = styled(Slider)({
   position: 'relative', display: 'block', width: '100%', height: 6, padding: '12px 0', touchAction: 'none',

@@ -31,7 +31,7 @@ export default function ReplaceSlot() {
   );
 }
 
-const Box = styled('div')({ maxWidth: 320, display: 'grid', gap: 36 });
+const Box = styled('div')({ width: '100%', maxWidth: 320, display: 'grid', gap: 36 });
 
 const Tag = styled('span')({
   position: 'absolute', bottom: 26, left: '50%', transform: 'translateX(-50%)',

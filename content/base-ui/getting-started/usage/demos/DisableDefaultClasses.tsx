@@ -8,7 +8,7 @@ function InspectedButton({ children }: { children: string }) {
   const ref = React.useRef<HTMLButtonElement>(null);
   const [classes, setClasses] = React.useState('');
   React.useEffect(() => {
-    setClasses(ref.current?.className ?? '');
+    setClasses((ref.current?.className ?? '').trim());
   }, []);
   return (
     <Item>
