@@ -7,19 +7,19 @@ const nav: NavPage[] = [
     title: 'Getting started',
     children: [
       { pathname: '/base-ui/getting-started', title: 'Overview' },
-      { pathname: '/base-ui/getting-started/quickstart', title: 'Quickstart', planned: true },
-      { pathname: '/base-ui/getting-started/usage', title: 'Usage', planned: true },
-      { pathname: '/base-ui/getting-started/customization', title: 'Customization', planned: true },
-      { pathname: '/base-ui/getting-started/accessibility', title: 'Accessibility', planned: true },
-      { pathname: '/base-ui/getting-started/roadmap', title: 'Roadmap', planned: true },
-      { pathname: '/base-ui/getting-started/support', title: 'Support', planned: true },
+      { pathname: '/base-ui/getting-started/quickstart', title: 'Quickstart' },
+      { pathname: '/base-ui/getting-started/usage', title: 'Usage' },
+      { pathname: '/base-ui/getting-started/customization', title: 'Customization' },
+      { pathname: '/base-ui/getting-started/accessibility', title: 'Accessibility' },
+      { pathname: '/base-ui/getting-started/roadmap', title: 'Roadmap' },
+      { pathname: '/base-ui/getting-started/support', title: 'Support' },
     ],
   },
   {
     pathname: '/base-ui/react-',
     title: 'Components',
     children: [
-      { pathname: '/base-ui/all-components', title: 'All components', planned: true },
+      { pathname: '/base-ui/all-components', title: 'All components' },
       {
         pathname: '/base-ui/components/inputs',
         title: 'Inputs',
@@ -52,7 +52,7 @@ const nav: NavPage[] = [
         title: 'Data display',
         subheader: 'Data display',
         children: [
-          { pathname: '/base-ui/react-badge', title: 'Badge', planned: true },
+          { pathname: '/base-ui/react-badge', title: 'Badge' },
           { pathname: '/base-ui/react-tooltip', title: 'Tooltip', planned: true },
         ],
       },
@@ -61,7 +61,7 @@ const nav: NavPage[] = [
         title: 'Feedback',
         subheader: 'Feedback',
         children: [
-          { pathname: '/base-ui/react-snackbar', title: 'Snackbar', planned: true },
+          { pathname: '/base-ui/react-snackbar', title: 'Snackbar' },
         ],
       },
       {
