@@ -12,7 +12,7 @@ function Trigger({ children }: { children: React.ReactNode }) {
 
 function Items({ children }: { children: React.ReactNode }) {
   const { contextValue, getListboxProps, open } = useMenu();
-  // No Popup here: the list is positioned with plain CSS and hidden when closed.
+  // No Popup here: the list sits in the page flow and is hidden when closed.
   return (
     <List {...getListboxProps()} hidden={!open}>
       <MenuProvider value={contextValue}>{children}</MenuProvider>
@@ -50,7 +50,7 @@ export default function UseMenuHooks() {
   );
 }
 
-const Anchor = styled('div')({ position: 'relative', display: 'inline-block' });
+const Anchor = styled('div')({ minHeight: 160 });
 
 const TriggerButton = styled('button')({
   font: '600 0.875rem/1.5 system-ui, sans-serif',
@@ -64,11 +64,7 @@ const TriggerButton = styled('button')({
 });
 
 const List = styled('ul')(({ theme }) => ({
-  position: 'absolute',
-  insetInlineStart: 0,
-  top: '100%',
-  zIndex: 1,
-  minWidth: 160,
+  width: 160,
   margin: '6px 0 0',
   padding: 6,
   listStyle: 'none',

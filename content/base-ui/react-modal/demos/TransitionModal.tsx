@@ -51,7 +51,12 @@ export default function TransitionModal() {
       <Button type="button" onClick={() => setOpen(true)}>
         Preview invitation
       </Button>
-      <StyledModal open={open} onClose={() => setOpen(false)} closeAfterTransition>
+      <StyledModal
+        open={open}
+        onClose={() => setOpen(false)}
+        closeAfterTransition
+        slots={{ backdrop: Backdrop }}
+      >
         <Fade in={open}>
           <div role="dialog" aria-modal="true" aria-label="Invitation preview">
             <p>You are invited to the quarterly planning meeting on Thursday at 10:00.</p>
@@ -64,6 +69,25 @@ export default function TransitionModal() {
     </div>
   );
 }
+
+const Backdrop = React.forwardRef<HTMLDivElement, { open?: boolean; className?: string }>(
+  function Backdrop(props, ref) {
+    const { open, ...other } = props;
+    return <BackdropRoot ref={ref} data-open={open} {...other} />;
+  },
+);
+
+// The backdrop fades with the same timing, driven by the `open` prop the slot receives.
+const BackdropRoot = styled('div')({
+  position: 'fixed',
+  inset: 0,
+  zIndex: -1,
+  backgroundColor: 'rgba(15, 23, 42, 0.5)',
+  animation: 'backdrop-in 200ms ease-out',
+  transition: 'opacity 200ms ease-out',
+  '&[data-open="false"]': { opacity: 0 },
+  '@keyframes backdrop-in': { from: { opacity: 0 } },
+});
 
 const StyledModal = styled(Modal)({
   position: 'fixed',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { TablePagination, tablePaginationClasses as classes } from '@mui/base/TablePagination';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const customers = ['Ana Lima', 'Kenji Sato', 'Maya Patel', 'Tom Becker', 'Lea Dubois', 'Omar Haddad', 'Sara Ek'];
 const statuses = ['Paid', 'Pending', 'Paid', 'Refunded', 'Paid'];
@@ -14,6 +14,7 @@ const orders = Array.from({ length: 23 }, (_, index) => ({
 }));
 
 export default function TableWithPagination() {
+  const theme = useTheme();
   const [page, setPage] = React.useState(0);
   const [rowsPerPage, setRowsPerPage] = React.useState(5);
 
@@ -48,6 +49,8 @@ export default function TableWithPagination() {
             page={page}
             rowsPerPage={rowsPerPage}
             rowsPerPageOptions={[5, 10, { label: 'All', value: -1 }]}
+            // In a right-to-left page, the arrows must point the other way.
+            slotProps={{ actions: { direction: theme.direction } }}
             onPageChange={(event, newPage) => setPage(newPage)}
             onRowsPerPageChange={(event) => {
               setRowsPerPage(Number(event.target.value));

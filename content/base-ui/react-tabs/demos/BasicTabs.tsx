@@ -3,15 +3,18 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function BasicTabs() {
+  const theme = useTheme();
   return (
-    <Tabs defaultValue="profile">
+    // Passing the page direction makes ArrowLeft and ArrowRight follow the reading order.
+    <Tabs defaultValue="profile" direction={theme.direction}>
       <StyledTabsList aria-label="Account settings">
         <StyledTab value="profile">Profile</StyledTab>
         <StyledTab value="notifications">Notifications</StyledTab>
-        <StyledTab value="billing" disabled>
+        {/* focusableWhenDisabled keeps the arrow keys able to land on it. */}
+        <StyledTab value="billing" disabled focusableWhenDisabled>
           Billing
         </StyledTab>
       </StyledTabsList>

@@ -3,7 +3,7 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const days = ['Monday', 'Tuesday', 'Wednesday'];
 const talks: Record<string, string> = {
@@ -13,8 +13,9 @@ const talks: Record<string, string> = {
 };
 
 function Schedule({ automatic }: { automatic: boolean }) {
+  const theme = useTheme();
   return (
-    <Tabs defaultValue="Monday" selectionFollowsFocus={automatic}>
+    <Tabs defaultValue="Monday" selectionFollowsFocus={automatic} direction={theme.direction}>
       <StyledTabsList aria-label={automatic ? 'Schedule, automatic' : 'Schedule, manual'}>
         {days.map((day) => (
           <StyledTab key={day} value={day}>
