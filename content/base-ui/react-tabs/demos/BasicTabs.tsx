@@ -13,8 +13,7 @@ export default function BasicTabs() {
       <StyledTabsList aria-label="Account settings">
         <StyledTab value="profile">Profile</StyledTab>
         <StyledTab value="notifications">Notifications</StyledTab>
-        {/* focusableWhenDisabled keeps the arrow keys able to land on it. */}
-        <StyledTab value="billing" disabled focusableWhenDisabled>
+        <StyledTab value="billing" disabled>
           Billing
         </StyledTab>
       </StyledTabsList>
