@@ -37,7 +37,7 @@ const nav: NavPage[] = [
           },
           { pathname: '/base-ui/react-radio-group', title: 'Radio Group', planned: true },
           { pathname: '/base-ui/react-rating', title: 'Rating', planned: true },
-          { pathname: '/base-ui/react-select', title: 'Select', planned: true },
+          { pathname: '/base-ui/react-select', title: 'Select' },
           { pathname: '/base-ui/react-slider', title: 'Slider', planned: true },
           { pathname: '/base-ui/react-switch', title: 'Switch', planned: true },
           {
