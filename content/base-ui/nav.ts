@@ -38,7 +38,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-radio-group', title: 'Radio Group', planned: true },
           { pathname: '/base-ui/react-rating', title: 'Rating', planned: true },
           { pathname: '/base-ui/react-select', title: 'Select' },
-          { pathname: '/base-ui/react-slider', title: 'Slider', planned: true },
+          { pathname: '/base-ui/react-slider', title: 'Slider' },
           { pathname: '/base-ui/react-switch', title: 'Switch', planned: true },
           {
             pathname: '/base-ui/react-toggle-button-group',
