@@ -28,7 +28,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-autocomplete', title: 'Autocomplete', planned: true },
           { pathname: '/base-ui/react-button', title: 'Button' },
           { pathname: '/base-ui/react-checkbox', title: 'Checkbox', planned: true },
-          { pathname: '/base-ui/react-input', title: 'Input', planned: true },
+          { pathname: '/base-ui/react-input', title: 'Input' },
           {
             pathname: '/base-ui/react-number-input',
             title: 'Number Input',
