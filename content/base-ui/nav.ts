@@ -25,7 +25,7 @@ const nav: NavPage[] = [
         title: 'Inputs',
         subheader: 'Inputs',
         children: [
-          { pathname: '/base-ui/react-autocomplete', title: 'Autocomplete', planned: true },
+          { pathname: '/base-ui/react-autocomplete', title: 'Autocomplete' },
           { pathname: '/base-ui/react-button', title: 'Button' },
           { pathname: '/base-ui/react-checkbox', title: 'Checkbox', planned: true },
           { pathname: '/base-ui/react-input', title: 'Input' },
