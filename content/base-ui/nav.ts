@@ -39,7 +39,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-rating', title: 'Rating', planned: true },
           { pathname: '/base-ui/react-select', title: 'Select' },
           { pathname: '/base-ui/react-slider', title: 'Slider' },
-          { pathname: '/base-ui/react-switch', title: 'Switch', planned: true },
+          { pathname: '/base-ui/react-switch', title: 'Switch' },
           {
             pathname: '/base-ui/react-toggle-button-group',
             title: 'Toggle Button Group',
