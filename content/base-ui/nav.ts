@@ -32,7 +32,6 @@ const nav: NavPage[] = [
           {
             pathname: '/base-ui/react-number-input',
             title: 'Number Input',
-            planned: true,
             unstable: true,
           },
           { pathname: '/base-ui/react-radio-group', title: 'Radio Group', planned: true },
