@@ -91,11 +91,9 @@ const TextField = styled('input')({
   font: 'inherit',
 });
 
+// The list stays in the page flow here; in an app you would usually float it with
+// `position: absolute` or Base UI's Popper so it covers the content below.
 const Listbox = styled('ul')(({ theme }) => ({
-  position: 'absolute',
-  zIndex: 1,
-  left: 0,
-  right: 0,
   maxHeight: 240,
   overflow: 'auto',
   margin: '4px 0 0',

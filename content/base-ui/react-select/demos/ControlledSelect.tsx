@@ -36,7 +36,16 @@ export default function ControlledSelect() {
 const Field = styled('div')({ display: 'flex', flexDirection: 'column', gap: 8 });
 const Label = styled('label')({ font: '600 0.875rem/1.5 system-ui, sans-serif' });
 const Row = styled('div')({ display: 'flex', alignItems: 'center', gap: 12, font: '0.875rem system-ui, sans-serif' });
-const Reset = styled('button')({ font: 'inherit', padding: '2px 10px', borderRadius: 6, cursor: 'pointer' });
+const Reset = styled('button')({
+  font: 'inherit',
+  padding: '2px 10px',
+  borderRadius: 6,
+  border: '1px solid currentColor',
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.4, cursor: 'default' },
+});
 
 const Button = styled('button')(({ theme }) => ({
   font: '0.875rem/1.5 system-ui, sans-serif',

@@ -41,11 +41,11 @@ export default function UseSelectHook() {
   );
 }
 
-const Wrapper = styled('div')({ position: 'relative', font: '0.875rem/1.5 system-ui, sans-serif' });
+const Wrapper = styled('div')({ width: 160, font: '0.875rem/1.5 system-ui, sans-serif' });
 
 const Trigger = styled('button')({
   font: 'inherit',
-  minWidth: 160,
+  width: '100%',
   padding: '6px 12px',
   borderRadius: 6,
   border: '2px solid #0f766e',
@@ -57,9 +57,6 @@ const Trigger = styled('button')({
 });
 
 const List = styled('ul')(({ theme }) => ({
-  position: 'absolute',
-  zIndex: 1,
-  insetInlineStart: 0,
   margin: '4px 0 0',
   padding: 4,
   minWidth: 160,

@@ -65,7 +65,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     backgroundColor: '#94a3b8',
     transform: 'translate(-50%, -50%)',
   },
-  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#ffffff' },
+  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',

@@ -26,7 +26,7 @@ const ValueLabel = styled('span')({
   transform: 'translateX(-50%)',
   padding: '2px 6px',
   borderRadius: 4,
-  backgroundColor: '#1e293b',
+  backgroundColor: '#1d4ed8',
   color: '#ffffff',
   font: '600 0.75rem system-ui, sans-serif',
   whiteSpace: 'nowrap',
@@ -81,7 +81,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     backgroundColor: '#94a3b8',
     transform: 'translate(-50%, -50%)',
   },
-  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#ffffff' },
+  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
