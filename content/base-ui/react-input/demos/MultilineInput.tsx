@@ -54,6 +54,6 @@ const StyledInput = styled(Input)(({ theme }) => ({
     background: 'transparent',
     color: 'inherit',
     font: 'inherit',
-    resize: 'vertical',
+    resize: 'none',
   },
 }));

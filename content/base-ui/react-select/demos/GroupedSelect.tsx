@@ -20,9 +20,11 @@ export default function GroupedSelect() {
           <Option value="America/Chicago">Chicago (UTC−6)</Option>
           <Option value="America/Los_Angeles">Los Angeles (UTC−8)</Option>
         </Group>
-        {/* A disabled group disables every option inside it. */}
+        {/* A disabled group is only styled as such: disable its options one by one. */}
         <Group label="Asia (coming soon)" disabled>
-          <Option value="Asia/Tokyo">Tokyo (UTC+9)</Option>
+          <Option value="Asia/Tokyo" disabled>
+            Tokyo (UTC+9)
+          </Option>
         </Group>
       </Select>
     </Field>

@@ -8,7 +8,7 @@ export default function UnstyledSelect() {
   return (
     <Field>
       <Label htmlFor={id}>Shipping method</Label>
-      {/* Each slot gets a styled element; Base UI adds the behaviour and the state classes. */}
+      {/* Each slot gets a styled element; Base UI adds the behavior and the state classes. */}
       <Select id={id} defaultValue="standard" slots={{ root: Button, listbox: Listbox, popup: Popup }}>
         <Option value="standard">Standard (3–5 days)</Option>
         <Option value="express">Express (1–2 days)</Option>

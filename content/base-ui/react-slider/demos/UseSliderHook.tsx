@@ -56,6 +56,6 @@ const Thumb = styled('span')({
   backgroundColor: '#ffffff',
   border: '3px solid #7c3aed',
   boxSizing: 'border-box',
-  transform: 'translate(-50%, -50%)',
+  translate: '-50% -50%',
   '&[data-focus-visible="true"]': { outline: '3px solid #c4b5fd', outlineOffset: 2 },
 });

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Slider, sliderClasses } from '@mui/base/Slider';
 import { styled } from '@mui/system';
 
@@ -19,18 +20,31 @@ export default function ValueLabelSlider() {
 
 const Box = styled('div')({ width: '100%', maxWidth: 320, paddingTop: 32 });
 
-const ValueLabel = styled('span')({
+// A symmetric box centered over the thumb: the layout stays right in right-to-left pages too.
+function ValueLabel({ children }: { children?: React.ReactNode }) {
+  return (
+    <Bubble>
+      <span>{children}</span>
+    </Bubble>
+  );
+}
+
+const Bubble = styled('span')({
   position: 'absolute',
   bottom: 'calc(100% + 8px)',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  padding: '2px 6px',
-  borderRadius: 4,
-  backgroundColor: '#1d4ed8',
-  color: '#ffffff',
-  font: '600 0.75rem system-ui, sans-serif',
-  whiteSpace: 'nowrap',
+  left: -40,
+  right: -40,
+  display: 'flex',
+  justifyContent: 'center',
   pointerEvents: 'none',
+  '& > span': {
+    padding: '2px 6px',
+    borderRadius: 4,
+    backgroundColor: '#1d4ed8',
+    color: '#ffffff',
+    font: '600 0.75rem system-ui, sans-serif',
+    whiteSpace: 'nowrap',
+  },
 });
 
 const StyledSlider = styled(Slider)(({ theme }) => ({
@@ -51,7 +65,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     top: '50%',
     height: 4,
     borderRadius: 2,
-    transform: 'translateY(-50%)',
+    translate: '0 -50%',
     backgroundColor: 'currentColor',
   },
   [`& .${sliderClasses.rail}`]: { width: '100%', opacity: 0.3 },
@@ -64,7 +78,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    transform: 'translate(-50%, -50%)',
+    translate: '-50% -50%',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -79,13 +93,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    transform: 'translate(-50%, -50%)',
+    translate: '-50% -50%',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    transform: 'translateX(-50%)',
+    translate: '-50% 0',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',
