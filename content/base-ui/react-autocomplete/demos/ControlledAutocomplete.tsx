@@ -65,7 +65,8 @@ const TextField = styled('input')({
   minWidth: 80,
   padding: '4px 0',
   border: 0,
-  outline: 0,
+  // The wrapper shows the focus ring (:focus-within); none on the input itself.
+  '&:focus, &:focus-visible': { outline: 0 },
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',

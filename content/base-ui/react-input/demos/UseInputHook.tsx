@@ -50,7 +50,7 @@ const Field = styled('input')({
   minWidth: 0,
   padding: '8px 0',
   border: 0,
-  outline: 0,
+  '&:focus, &:focus-visible': { outline: 0 },
   background: 'transparent',
   color: 'inherit',
   font: '0.875rem system-ui, sans-serif',

@@ -61,7 +61,7 @@ const StepButton = styled('button')({
   '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
 });
 
-const Field = styled('input')({ width: 32, border: 0, outline: 0, background: 'transparent', color: 'inherit', font: '700 1rem system-ui, sans-serif', textAlign: 'center' });
+const Field = styled('input')({ width: 32, border: 0, '&:focus, &:focus-visible': { outline: 0 }, background: 'transparent', color: 'inherit', font: '700 1rem system-ui, sans-serif', textAlign: 'center' });
 
 const AddButton = styled('button')({
   padding: '8px 16px',

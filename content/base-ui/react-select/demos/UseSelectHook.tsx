@@ -70,8 +70,8 @@ const Item = styled('li')({
   listStyle: 'none',
   padding: '4px 8px',
   borderRadius: 4,
-  outline: 0,
   cursor: 'default',
+  '&:focus, &:focus-visible': { outline: 0 },
   '&[data-highlighted="true"]': { backgroundColor: 'rgba(15, 118, 110, 0.2)' },
   '&[data-selected="true"]': { fontWeight: 700 },
 });
