@@ -1,0 +1,89 @@
+import * as React from 'react';
+import { Slider, sliderClasses } from '@mui/base/Slider';
+import { styled } from '@mui/system';
+
+export default function ControlledSlider() {
+  const [value, setValue] = React.useState(30);
+  const [saved, setSaved] = React.useState(30);
+
+  return (
+    <Box>
+      <Label id="autosave-label">Auto-save every {value} seconds</Label>
+      <StyledSlider
+        aria-labelledby="autosave-label"
+        min={10}
+        max={120}
+        step={10}
+        value={value}
+        // `onChange` fires on every move; `onChangeCommitted` once, when the pointer is released.
+        onChange={(_event, newValue) => setValue(newValue as number)}
+        onChangeCommitted={(_event, newValue) => setSaved(newValue as number)}
+      />
+      <Note>Saved setting: {saved} seconds</Note>
+    </Box>
+  );
+}
+
+const Box = styled('div')({ width: '100%', maxWidth: 320, font: '0.875rem system-ui, sans-serif' });
+const Label = styled('p')({ margin: 0, fontWeight: 600 });
+const Note = styled('p')({ margin: 0, opacity: 0.75 });
+
+const StyledSlider = styled(Slider)(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-block',
+  boxSizing: 'content-box',
+  width: '100%',
+  height: 4,
+  padding: '16px 0',
+  color: '#2563eb',
+  cursor: 'pointer',
+  touchAction: 'none',
+  ...theme.applyStyles('dark', { color: '#60a5fa' }),
+  [`&.${sliderClasses.disabled}`]: { cursor: 'default', color: '#94a3b8' },
+  [`&.${sliderClasses.marked}`]: { marginBottom: 16 },
+  [`& .${sliderClasses.rail}, & .${sliderClasses.track}`]: {
+    position: 'absolute',
+    top: '50%',
+    height: 4,
+    borderRadius: 2,
+    translate: '0 -50%',
+    backgroundColor: 'currentColor',
+  },
+  [`& .${sliderClasses.rail}`]: { width: '100%', opacity: 0.3 },
+  [`& .${sliderClasses.thumb}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 18,
+    height: 18,
+    boxSizing: 'border-box',
+    borderRadius: '50%',
+    border: '2px solid currentColor',
+    backgroundColor: '#ffffff',
+    translate: '-50% -50%',
+    transition: 'box-shadow 120ms',
+    ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
+  },
+  [`& .${sliderClasses.thumb}:hover, & .${sliderClasses.active}`]: {
+    boxShadow: '0 0 0 6px color-mix(in srgb, currentColor 20%, transparent)',
+  },
+  [`& .${sliderClasses.focusVisible}`]: { outline: '3px solid #93c5fd', outlineOffset: 2 },
+  [`& .${sliderClasses.mark}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 6,
+    height: 6,
+    borderRadius: '50%',
+    backgroundColor: '#94a3b8',
+    translate: '-50% -50%',
+  },
+  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
+  [`& .${sliderClasses.markLabel}`]: {
+    position: 'absolute',
+    top: 'calc(50% + 14px)',
+    translate: '-50% 0',
+    font: '0.75rem system-ui, sans-serif',
+    color: '#64748b',
+    whiteSpace: 'nowrap',
+    ...theme.applyStyles('dark', { color: '#94a3b8' }),
+  },
+}));

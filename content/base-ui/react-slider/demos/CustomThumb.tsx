@@ -1,0 +1,102 @@
+import * as React from 'react';
+import { Slider, sliderClasses, type SliderThumbSlotProps } from '@mui/base/Slider';
+import { styled } from '@mui/system';
+
+// A thumb slot must render its `children`: they hold the hidden <input> that takes focus.
+const GripThumb = React.forwardRef(function GripThumb(
+  props: SliderThumbSlotProps,
+  ref: React.ForwardedRef<HTMLSpanElement>,
+) {
+  const { ownerState, children, ...other } = props;
+  return (
+    <Grip {...other} ref={ref} data-dragging={ownerState.dragging}>
+      {children}
+      <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden>
+        <path d="M4 2v8M8 2v8" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </Grip>
+  );
+});
+
+export default function CustomThumb() {
+  return (
+    <Box>
+      <GripSlider aria-label="Playback speed" defaultValue={1} min={0.5} max={2} step={0.25} slots={{ thumb: GripThumb }} />
+    </Box>
+  );
+}
+
+const Box = styled('div')({ width: '100%', maxWidth: 320 });
+
+const Grip = styled('span')({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#2563eb',
+  '&[data-dragging="true"]': { cursor: 'grabbing' },
+});
+
+const StyledSlider = styled(Slider)(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-block',
+  boxSizing: 'content-box',
+  width: '100%',
+  height: 4,
+  padding: '16px 0',
+  color: '#2563eb',
+  cursor: 'pointer',
+  touchAction: 'none',
+  ...theme.applyStyles('dark', { color: '#60a5fa' }),
+  [`&.${sliderClasses.disabled}`]: { cursor: 'default', color: '#94a3b8' },
+  [`&.${sliderClasses.marked}`]: { marginBottom: 16 },
+  [`& .${sliderClasses.rail}, & .${sliderClasses.track}`]: {
+    position: 'absolute',
+    top: '50%',
+    height: 4,
+    borderRadius: 2,
+    translate: '0 -50%',
+    backgroundColor: 'currentColor',
+  },
+  [`& .${sliderClasses.rail}`]: { width: '100%', opacity: 0.3 },
+  [`& .${sliderClasses.thumb}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 18,
+    height: 18,
+    boxSizing: 'border-box',
+    borderRadius: '50%',
+    border: '2px solid currentColor',
+    backgroundColor: '#ffffff',
+    translate: '-50% -50%',
+    transition: 'box-shadow 120ms',
+    ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
+  },
+  [`& .${sliderClasses.thumb}:hover, & .${sliderClasses.active}`]: {
+    boxShadow: '0 0 0 6px color-mix(in srgb, currentColor 20%, transparent)',
+  },
+  [`& .${sliderClasses.focusVisible}`]: { outline: '3px solid #93c5fd', outlineOffset: 2 },
+  [`& .${sliderClasses.mark}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 6,
+    height: 6,
+    borderRadius: '50%',
+    backgroundColor: '#94a3b8',
+    translate: '-50% -50%',
+  },
+  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
+  [`& .${sliderClasses.markLabel}`]: {
+    position: 'absolute',
+    top: 'calc(50% + 14px)',
+    translate: '-50% 0',
+    font: '0.75rem system-ui, sans-serif',
+    color: '#64748b',
+    whiteSpace: 'nowrap',
+    ...theme.applyStyles('dark', { color: '#94a3b8' }),
+  },
+}));
+
+// Defined after StyledSlider, so its thumb size wins over the round thumb above.
+const GripSlider = styled(StyledSlider)({
+  [`& .${sliderClasses.thumb}`]: { width: 28, height: 20, borderRadius: 6 },
+});

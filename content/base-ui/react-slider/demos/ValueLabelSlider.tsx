@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { Slider, sliderClasses } from '@mui/base/Slider';
+import { styled } from '@mui/system';
+
+export default function ValueLabelSlider() {
+  return (
+    <Box>
+      {/* The value label renders only when you provide the `valueLabel` slot. */}
+      <StyledSlider
+        aria-label="Discount"
+        defaultValue={15}
+        max={50}
+        valueLabelFormat={(value) => `${value}%`}
+        getAriaValueText={(value) => `${value} percent`}
+        slots={{ valueLabel: ValueLabel }}
+      />
+    </Box>
+  );
+}
+
+const Box = styled('div')({ width: '100%', maxWidth: 320, paddingTop: 32 });
+
+// A symmetric box centered over the thumb: the layout stays right in right-to-left pages too.
+function ValueLabel({ children }: { children?: React.ReactNode }) {
+  return (
+    <Bubble>
+      <span>{children}</span>
+    </Bubble>
+  );
+}
+
+const Bubble = styled('span')({
+  position: 'absolute',
+  bottom: 'calc(100% + 8px)',
+  left: -40,
+  right: -40,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  '& > span': {
+    padding: '2px 6px',
+    borderRadius: 4,
+    backgroundColor: '#1d4ed8',
+    color: '#ffffff',
+    font: '600 0.75rem system-ui, sans-serif',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const StyledSlider = styled(Slider)(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-block',
+  boxSizing: 'content-box',
+  width: '100%',
+  height: 4,
+  padding: '16px 0',
+  color: '#2563eb',
+  cursor: 'pointer',
+  touchAction: 'none',
+  ...theme.applyStyles('dark', { color: '#60a5fa' }),
+  [`&.${sliderClasses.disabled}`]: { cursor: 'default', color: '#94a3b8' },
+  [`&.${sliderClasses.marked}`]: { marginBottom: 16 },
+  [`& .${sliderClasses.rail}, & .${sliderClasses.track}`]: {
+    position: 'absolute',
+    top: '50%',
+    height: 4,
+    borderRadius: 2,
+    translate: '0 -50%',
+    backgroundColor: 'currentColor',
+  },
+  [`& .${sliderClasses.rail}`]: { width: '100%', opacity: 0.3 },
+  [`& .${sliderClasses.thumb}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 18,
+    height: 18,
+    boxSizing: 'border-box',
+    borderRadius: '50%',
+    border: '2px solid currentColor',
+    backgroundColor: '#ffffff',
+    translate: '-50% -50%',
+    transition: 'box-shadow 120ms',
+    ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
+  },
+  [`& .${sliderClasses.thumb}:hover, & .${sliderClasses.active}`]: {
+    boxShadow: '0 0 0 6px color-mix(in srgb, currentColor 20%, transparent)',
+  },
+  [`& .${sliderClasses.focusVisible}`]: { outline: '3px solid #93c5fd', outlineOffset: 2 },
+  [`& .${sliderClasses.mark}`]: {
+    position: 'absolute',
+    top: '50%',
+    width: 6,
+    height: 6,
+    borderRadius: '50%',
+    backgroundColor: '#94a3b8',
+    translate: '-50% -50%',
+  },
+  [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
+  [`& .${sliderClasses.markLabel}`]: {
+    position: 'absolute',
+    top: 'calc(50% + 14px)',
+    translate: '-50% 0',
+    font: '0.75rem system-ui, sans-serif',
+    color: '#64748b',
+    whiteSpace: 'nowrap',
+    ...theme.applyStyles('dark', { color: '#94a3b8' }),
+  },
+}));

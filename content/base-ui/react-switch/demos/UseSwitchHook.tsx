@@ -1,0 +1,42 @@
+import { useSwitch, type UseSwitchParameters } from '@mui/base/useSwitch';
+import { styled } from '@mui/system';
+
+// The hook handles the checked state and focus; this component renders a text toggle.
+function TextSwitch(props: UseSwitchParameters & { label: string }) {
+  const { label, ...params } = props;
+  const { getInputProps, checked, disabled, focusVisible } = useSwitch(params);
+
+  return (
+    <Root data-checked={checked} data-disabled={disabled} data-focus-visible={focusVisible}>
+      <input {...getInputProps()} aria-label={label} />
+      <span aria-hidden>{checked ? 'ON' : 'OFF'}</span>
+    </Root>
+  );
+}
+
+export default function UseSwitchHook() {
+  return (
+    <Row>
+      <TextSwitch label="Public profile" defaultChecked />
+      <TextSwitch label="Show online status" />
+    </Row>
+  );
+}
+
+const Row = styled('div')({ display: 'flex', gap: 12 });
+
+const Root = styled('span')({
+  position: 'relative',
+  display: 'inline-block',
+  minWidth: 56,
+  padding: '4px 10px',
+  borderRadius: 6,
+  border: '2px solid #0f766e',
+  color: '#0f766e',
+  font: '700 0.75rem/1.5 system-ui, sans-serif',
+  letterSpacing: '0.08em',
+  textAlign: 'center',
+  '&[data-checked="true"]': { backgroundColor: '#0f766e', color: '#ffffff' },
+  '&[data-focus-visible="true"]': { outline: '3px solid #5eead4', outlineOffset: 2 },
+  '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+});
