@@ -279,14 +279,13 @@ const nav: NavPage[] = [
       {
         pathname: '/material-ui/guides/server-rendering',
         title: 'Server rendering',
-        planned: true,
       },
       { pathname: '/material-ui/guides/responsive-ui', title: 'Responsive UI', planned: true },
       { pathname: '/material-ui/guides/testing', title: 'Testing', planned: true },
-      { pathname: '/material-ui/guides/localization', title: 'Localization', planned: true },
+      { pathname: '/material-ui/guides/localization', title: 'Localization' },
       { pathname: '/material-ui/guides/api', title: 'API design approach', planned: true },
       { pathname: '/material-ui/guides/typescript', title: 'TypeScript', planned: true },
-      { pathname: '/material-ui/guides/composition', title: 'Composition', planned: true },
+      { pathname: '/material-ui/guides/composition', title: 'Composition' },
       {
         pathname: '/material-ui/guides/content-security-policy',
         title: 'Content Security Policy',
