@@ -17,7 +17,7 @@ export default function FreeSoloAutocomplete() {
     <Wrapper>
       <Label {...getInputLabelProps()}>Search the store</Label>
       <Root {...getRootProps()}>
-        <TextField {...getInputProps()} type="search" placeholder="Type anything and press Enter" />
+        <TextField {...getInputProps()} placeholder="Type anything and press Enter" />
       </Root>
       {popupOpen && groupedOptions.length > 0 && (
         <Listbox {...getListboxProps()}>

@@ -26,7 +26,7 @@ export default function ComponentProp() {
         ))}
       </List>
       {/* A <label> so clicking the button opens the file picker. */}
-      <Button component="label" variant="outlined" size="small">
+      <Button component="label" role={undefined} variant="outlined" size="small">
         Attach a screenshot
         <input type="file" hidden accept="image/*" />
       </Button>

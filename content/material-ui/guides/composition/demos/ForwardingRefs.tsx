@@ -29,16 +29,17 @@ const OrderStatus = React.forwardRef<HTMLSpanElement, OrderStatusProps>(function
   );
 });
 
+// describeChild: the visible status names the badge, the tooltip adds a description (aria-describedby).
 export default function ForwardingRefs() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Paid by card on June 3">
+      <Tooltip describeChild title="Paid by card on June 3">
         <OrderStatus status="paid" />
       </Tooltip>
-      <Tooltip title="Waiting for the bank transfer">
+      <Tooltip describeChild title="Waiting for the bank transfer">
         <OrderStatus status="pending" />
       </Tooltip>
-      <Tooltip title="Refunded on June 12">
+      <Tooltip describeChild title="Refunded on June 12">
         <OrderStatus status="refunded" />
       </Tooltip>
     </Stack>
