@@ -99,7 +99,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-modal', title: 'Modal', planned: true },
           { pathname: '/base-ui/react-no-ssr', title: 'No-SSR', planned: true },
           { pathname: '/base-ui/react-popper', title: 'Popper', planned: true },
-          { pathname: '/base-ui/react-popup', title: 'Popup', planned: true, unstable: true },
+          { pathname: '/base-ui/react-popup', title: 'Popup', unstable: true },
           { pathname: '/base-ui/react-portal', title: 'Portal', planned: true },
           {
             pathname: '/base-ui/react-textarea-autosize',
