@@ -92,7 +92,6 @@ const nav: NavPage[] = [
           {
             pathname: '/base-ui/react-click-away-listener',
             title: 'Click-Away Listener',
-            planned: true,
           },
           { pathname: '/base-ui/react-focus-trap', title: 'Focus Trap', planned: true },
           { pathname: '/base-ui/react-form-control', title: 'Form Control', planned: true },
