@@ -99,7 +99,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-no-ssr', title: 'No-SSR', planned: true },
           { pathname: '/base-ui/react-popper', title: 'Popper' },
           { pathname: '/base-ui/react-popup', title: 'Popup', unstable: true },
-          { pathname: '/base-ui/react-portal', title: 'Portal', planned: true },
+          { pathname: '/base-ui/react-portal', title: 'Portal' },
           {
             pathname: '/base-ui/react-textarea-autosize',
             title: 'Textarea Autosize',
