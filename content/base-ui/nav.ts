@@ -103,7 +103,6 @@ const nav: NavPage[] = [
           {
             pathname: '/base-ui/react-textarea-autosize',
             title: 'Textarea Autosize',
-            planned: true,
           },
           { pathname: '/base-ui/react-transitions', title: 'Transitions', planned: true },
         ],
