@@ -96,7 +96,7 @@ const nav: NavPage[] = [
           { pathname: '/base-ui/react-focus-trap', title: 'Focus Trap', planned: true },
           { pathname: '/base-ui/react-form-control', title: 'Form Control', planned: true },
           { pathname: '/base-ui/react-modal', title: 'Modal', planned: true },
-          { pathname: '/base-ui/react-no-ssr', title: 'No-SSR', planned: true },
+          { pathname: '/base-ui/react-no-ssr', title: 'No-SSR' },
           { pathname: '/base-ui/react-popper', title: 'Popper' },
           { pathname: '/base-ui/react-popup', title: 'Popup', unstable: true },
           { pathname: '/base-ui/react-portal', title: 'Portal' },
