@@ -104,7 +104,7 @@ const nav: NavPage[] = [
             pathname: '/base-ui/react-textarea-autosize',
             title: 'Textarea Autosize',
           },
-          { pathname: '/base-ui/react-transitions', title: 'Transitions', planned: true },
+          { pathname: '/base-ui/react-transitions', title: 'Transitions' },
         ],
       },
     ],
