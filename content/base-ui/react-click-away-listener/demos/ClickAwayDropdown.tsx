@@ -9,27 +9,32 @@ export default function ClickAwayDropdown() {
   const panelId = React.useId();
 
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      {/* The listener watches this wrapper: the trigger and the panel are both "inside". */}
-      <Wrapper>
-        <Trigger aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          Filter by team
-        </Trigger>
-        {open ? (
-          <Panel id={panelId}>
-            {teams.map((team) => (
-              <label key={team}>
-                <input type="checkbox" /> {team}
-              </label>
-            ))}
-          </Panel>
-        ) : null}
-      </Wrapper>
-    </ClickAwayListener>
+    <Area>
+      <ClickAwayListener onClickAway={() => setOpen(false)}>
+        {/* The listener watches this wrapper: the trigger and the panel are both "inside". */}
+        <Wrapper>
+          <Trigger aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+            Filter by team
+          </Trigger>
+          {open ? (
+            <Panel id={panelId}>
+              {teams.map((team) => (
+                <label key={team}>
+                  <input type="checkbox" /> {team}
+                </label>
+              ))}
+            </Panel>
+          ) : null}
+        </Wrapper>
+      </ClickAwayListener>
+    </Area>
   );
 }
 
-const Wrapper = styled('div')({ position: 'relative', display: 'inline-block', minHeight: 190 });
+// Room for the open panel inside the demo.
+const Area = styled('div')({ minHeight: 190 });
+
+const Wrapper = styled('div')({ position: 'relative', display: 'inline-block' });
 
 const Trigger = styled('button')({
   font: '600 0.875rem/1.5 system-ui, sans-serif', padding: '8px 16px', borderRadius: 8,

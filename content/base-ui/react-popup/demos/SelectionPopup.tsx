@@ -10,16 +10,16 @@ export default function SelectionPopup() {
   React.useEffect(() => {
     const handleSelectionChange = () => {
       const selection = document.getSelection();
-      const inArticle = selection && selection.rangeCount > 0 && !selection.isCollapsed &&
-        articleRef.current?.contains(selection.anchorNode);
-      if (!selection || !inArticle) {
+      const inArticle = selection && selection.rangeCount > 0 && articleRef.current?.contains(selection.anchorNode);
+      const words = selection?.toString().split(/\s+/).filter(Boolean).length ?? 0;
+      if (!selection || !inArticle || words === 0) {
         setAnchor(null);
         return;
       }
       const range = selection.getRangeAt(0);
       // A virtual element only needs getBoundingClientRect; Popup measures it again when it updates.
       setAnchor({ getBoundingClientRect: () => range.getBoundingClientRect() });
-      setWordCount(selection.toString().trim().split(/\s+/).length);
+      setWordCount(words);
     };
     document.addEventListener('selectionchange', handleSelectionChange);
     return () => document.removeEventListener('selectionchange', handleSelectionChange);

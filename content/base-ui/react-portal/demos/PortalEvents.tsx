@@ -15,7 +15,7 @@ export default function PortalEvents() {
           <Button type="button">Like this post</Button>
         </Portal>
       </Card>
-      <Footer ref={setFooter} aria-label="Portal target" />
+      <Footer ref={setFooter} />
     </div>
   );
 }
@@ -25,7 +25,7 @@ const Card = styled('div')(({ theme }) => ({
   border: `1px solid ${theme.palette.mode === 'dark' ? '#334155' : '#cbd5e1'}`,
 }));
 
-const Footer = styled('footer')({ marginTop: 12, minHeight: 40 });
+const Footer = styled('div')({ marginTop: 12, minHeight: 40 });
 
 const Button = styled('button')({
   font: '600 0.875rem/1.5 system-ui, sans-serif', padding: '8px 16px', borderRadius: 8,

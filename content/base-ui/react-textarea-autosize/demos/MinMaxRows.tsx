@@ -20,7 +20,7 @@ export default function MinMaxRows() {
 }
 
 const Field = styled('div')({
-  display: 'grid', gap: 6, maxWidth: 420, font: '600 0.875rem/1.5 system-ui, sans-serif',
+  display: 'grid', gap: 6, width: '100%', maxWidth: 420, font: '600 0.875rem/1.5 system-ui, sans-serif',
 });
 
 const Textarea = styled(TextareaAutosize)(({ theme }) => ({

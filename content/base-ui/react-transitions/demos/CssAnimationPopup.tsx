@@ -27,7 +27,7 @@ export default function CssAnimationPopup() {
           enterAnimationName={popIn.name}
           exitAnimationName={popOut.name}
         >
-          <span aria-hidden="true">🏅</span> 100-day streak
+          100-day streak
         </Badge>
       </Popup>
     </div>
