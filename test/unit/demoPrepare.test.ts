@@ -54,7 +54,11 @@ describe('code-styling variants', () => {
   it('finds the variants a demo folder provides, by file suffix', async () => {
     const demo = path.resolve(import.meta.dirname, '../../content/base-ui/react-button/demos/UnstyledButton.tsx');
     expect(variantFile(demo, 'css')).toBe(demo.replace(/\.tsx$/, '.css.tsx'));
-    await expect(findStylingVariants(demo)).resolves.toEqual([{ styling: 'CSS', file: demo.replace(/\.tsx$/, '.css.tsx') }]);
+    // The Button page's first demo has both twins; the order is the switch's order (STYLING_SUFFIXES).
+    await expect(findStylingVariants(demo)).resolves.toEqual([
+      { styling: 'Tailwind', file: demo.replace(/\.tsx$/, '.tailwind.tsx') },
+      { styling: 'CSS', file: demo.replace(/\.tsx$/, '.css.tsx') },
+    ]);
     await expect(findStylingVariants(demo.replace('UnstyledButton', 'ClickCounter'))).resolves.toEqual([]);
   });
 });
