@@ -250,13 +250,16 @@ describe('demos', () => {
 });
 
 describe('code-styling variants', () => {
-  it('switches a demo with a CSS variant, live and in code, remembers codeStyling, and leaves other demos alone', async () => {
+  it('switches a demo with Tailwind and CSS variants, live and in code, remembers codeStyling, and leaves other demos alone', async () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${origin}/base-ui/react-button`, { waitUntil: 'load' });
     await openDemo(page, 'UnstyledButton');
     const demo = page.locator('#UnstyledButton');
-    await expect(demo.locator('[data-styling]').evaluateAll((nodes) => nodes.map((node) => node.textContent))).resolves.toEqual(['MUI System', 'CSS']);
+    await expect(demo.locator('[data-styling]').evaluateAll((nodes) => nodes.map((node) => node.textContent))).resolves.toEqual(['MUI System', 'Tailwind', 'CSS']);
+    // The Tailwind twin renders styled by the build's Tailwind stylesheet: `bg-blue-600` is rgb(37, 99, 235).
+    await demo.locator('[data-styling="Tailwind"]').click();
+    await expect.poll(() => demo.locator('.demo-live button').first().evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(37, 99, 235)');
     await demo.locator('[data-styling="CSS"]').click();
     await expect.poll(() => demo.locator('.demo-live button').first().getAttribute('class')).toContain('invoice-button');
     expect((await context.cookies(origin)).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('CSS');
