@@ -56,6 +56,11 @@ async function writeFile(file: string, contents: string): Promise<void> {
 }
 
 
+/** An internal href as its author most likely wrote it: without the trailing slash the build gives page links (`/a/b/#c` → `/a/b#c`). */
+function asWritten(href: string): string {
+  return href.startsWith('/') ? href.replace(/^(\/.+?)\/(?=$|[#?])/, '$1') : href;
+}
+
 async function checkLinks(outDir: string, routes: readonly Route[], rendered: ReadonlyMap<string, string>): Promise<void> {
   const pages = [...rendered].map(([pathname, html]) => ({ pathname, html }));
   const exists = (pathname: string): boolean => {
@@ -72,7 +77,12 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
       const route = routes.find((candidate) => candidate.pathname === link.from);
       const file = route?.file ?? path.join(ROOT, 'site');
       const what = { 'missing-anchor': 'points to an anchor that does not exist', 'missing-page': 'points to a page that does not exist', redirects: 'lacks the trailing slash: static hosts answer it with a redirect (pass the href through normalizeInternalHref)' }[link.reason];
-      return new BuildError(`Broken link: "${link.href}" ${what}.`, { file, line: route ? await lineContaining(route.file, [link.href]) : undefined }, 'Link to an existing page by its path (`/a/b` or `/a/b/`) and to an existing heading id.');
+      // The rendered href carries the slash the build added; the source most likely has the link without it.
+      const written = asWritten(link.href);
+      const lineOfWritten = route ? await lineContaining(route.file, [`(${written})`, `"${written}"`, `'${written}'`]) : undefined;
+      const line = lineOfWritten ?? (route ? await lineContaining(route.file, [link.href]) : undefined);
+      const shown = lineOfWritten === undefined ? link.href : written;
+      return new BuildError(`Broken link: "${shown}" ${what}.`, { file, line }, 'Link to an existing page by its path (`/a/b` or `/a/b/`) and to an existing heading id.');
     }),
   );
   throw errors.length === 1 ? errors[0] : new BuildErrors(errors);
