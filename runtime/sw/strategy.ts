@@ -1,3 +1,5 @@
+import { normalizeInternalHref } from '../../site/routing/pageHref';
+
 /** How the worker answers a request: a page (network first), a hashed asset (cache first), another file of the site (network first), or not at all. */
 export type RequestKind = 'page' | 'static' | 'other' | 'ignore';
 
@@ -26,12 +28,10 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
 /**
  * One cache entry per page, under its canonical URL: `/a/b`, `/a/b/` and `/a/b?x=1#y` are all `/a/b/`,
  * the form the host serves without a redirect (a redirected response cannot answer a navigation).
- * Files such as `/offline.html` or `/a/b.md` keep their name.
+ * Files such as `/offline.html` or `/a/b.md` keep their name (the site's one rule, `normalizeInternalHref`).
  */
 export function pageCacheKey(url: string): string {
   const parsed = new URL(url);
   const trimmed = parsed.pathname.replace(/\/+$/, '');
-  const lastSegment = trimmed.slice(trimmed.lastIndexOf('/') + 1);
-  const pathname = lastSegment.includes('.') ? trimmed : `${trimmed}/`;
-  return `${parsed.origin}${pathname}`;
+  return `${parsed.origin}${trimmed ? normalizeInternalHref(trimmed) : '/'}`;
 }
