@@ -22,6 +22,7 @@ import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
 import { emitSearchIndex } from './search/emit';
 import { emitMachineReadable } from './machine/emit';
+import { PhaseTimer, type Phase } from './phases';
 
 /** What a finished build reports. */
 export interface BuildReport {
@@ -37,6 +38,8 @@ export interface BuildReport {
   unresolvedApiLinks: number;
   /** HTML files given a Content Security Policy, and the bytes the `<meta>` added to them in all. */
   csp: { pages: number; bytesAdded: number };
+  /** Wall time of each step, in order. */
+  phases: Phase[];
 }
 
 /** Options for one build; tests build into a folder of their own. */
@@ -115,6 +118,7 @@ function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
+  const timer = new PhaseTimer();
   const outDir = options.outDir ?? DIST_DIR;
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
@@ -123,7 +127,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const bundler = createServerBundler();
   let typeCheck: BackgroundTypeCheck | null = null;
   try {
-    const site = await prepareSite(config, stagingDir, bundler);
+    const site = await prepareSite(config, stagingDir, bundler, { timer });
     const { routes, api, navs, siteData, server, assets } = site;
     typeCheck = startDemoTypeCheck([...new Set(server.demos.flatMap((demo) => [demo.file, ...demo.variants.map((variant) => variant.file)]))], codeBlocksOf(routes));
     const rendered = new Map<string, string>();
@@ -132,23 +136,31 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       rendered.set(route.pathname, html);
       await writeFile(htmlFileFor(stagingDir, route.pathname), html);
     }
+    timer.mark('render pages');
     const notFound = site.renderNotFound();
     await writeFile(path.join(stagingDir, '404.html'), notFound);
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
+    timer.mark('search index');
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl, apiViewFor: api.viewFor });
+    timer.mark('Markdown twins and llms.txt');
     const lockFile = path.join(ROOT, 'package-lock.json');
     const sitemapPages = await Promise.all(routes.map(async (route) => ({ pathname: route.pathname, files: await routeSourceFiles(route, lockFile) })));
     await emitSitemap({ outDir: stagingDir, siteUrl: config.siteUrl, repositoryRoot: ROOT, pages: sitemapPages });
+    timer.mark('sitemap');
     const redirects = redirectsFor(routes.map((route) => route.pathname));
     for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });
     await emitOfflinePage(stagingDir, assets);
     await emitHeaders(stagingDir);
+    timer.mark('redirects, public files, offline page');
     const csp = await applyContentSecurityPolicy(stagingDir, { scriptHosts: thirdPartyScriptOrigins(config), templateOf: locateTemplate });
+    timer.mark('Content Security Policy');
     // Last of the writes: the worker's hash covers everything above.
     await emitServiceWorker(stagingDir, assets);
     await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
+    timer.mark('service worker and link check');
     throwTypeErrors(await typeCheck.result);
+    timer.mark('waiting for the type check');
 
     // Swap: the old output is replaced only now that the new one is complete.
     const previousDir = `${outDir}.previous-${process.pid}`;
@@ -158,7 +170,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp };
+    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

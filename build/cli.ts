@@ -5,10 +5,12 @@ export {};
 const { buildSite } = await import('./build');
 const { BuildError, BuildErrors, formatBuildError } = await import('./errors');
 const { formatProductSummary } = await import('./productSummary');
+const { formatPhases } = await import('./phases');
 
 try {
   const report = await buildSite();
   console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
+  console.log(`Time by step: ${formatPhases(report.phases)}.`);
   console.log(`API reference: ${report.api}.`);
   console.log(`API descriptions: ${report.unresolvedApiLinks} links to pages this site does not have, shown as text.`);
   console.log(`Content Security Policy: ${report.csp.pages} HTML files, ${report.csp.bytesAdded} bytes of <meta> in all.`);

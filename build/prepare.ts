@@ -15,6 +15,7 @@ import { writeMaterialIcons } from './icons/materialIcons';
 import { writeTailwindStylesheet } from './demos/tailwind';
 import { checkNavigation } from './nav/check';
 import { loadNavs, type LoadedNav } from './nav/load';
+import type { PhaseTimer } from './phases';
 import { ROOT } from './paths';
 import { buildRouteTable, pageModelFor, type Route } from './routes';
 import { prepareSiteData, type PreparedSiteData } from './siteData';
@@ -97,6 +98,8 @@ export interface PrepareOptions {
   previous?: PreparedSite;
   /** A browser bundler the caller owns and disposes (dev mode keeps one for incremental rebuilds). */
   client?: ClientBundler;
+  /** Records how long each step took (the build's phase line). */
+  timer?: PhaseTimer;
 }
 
 /**
@@ -104,10 +107,13 @@ export interface PrepareOptions {
  * disposes; dev mode keeps one for incremental rebuilds) and the browser bundle written under
  * `assetsDir/static`.
  */
-export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client }: PrepareOptions = {}): Promise<PreparedSite> {
+export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer }: PrepareOptions = {}): Promise<PreparedSite> {
   const { routes, api, navs } = await prepareRoutes();
+  timer?.mark('routes and API model');
   const siteData = await prepareSiteData(routes, api);
+  timer?.mark('site data');
   const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
+  timer?.mark('server bundle');
   const [bundled, , tailwind] = await Promise.all([
     previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client),
     writeMaterialIcons(assetsDir),
@@ -115,6 +121,7 @@ export async function prepareSite(config: SiteConfig, assetsDir: string, bundler
     writeTailwindStylesheet(server.demos, assetsDir),
   ]);
   const assets: PageAssets = { ...bundled, demoStylesheets: tailwind.stylesheets };
+  timer?.mark('browser bundle and assets');
   return assembleSite(config, { routes, api, navs, siteData, server, assets });
 }
 

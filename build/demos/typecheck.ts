@@ -28,14 +28,24 @@ function virtualFileOf(block: CodeBlockInput): string {
   return `${block.file}.block${block.line}.${block.language}`;
 }
 
+// The incremental host versions every file by a hash of its text, so the build info can tell what changed.
 function hostWith(options: ts.CompilerOptions, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
+  const host = ts.createIncrementalCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
   host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) => {
     const text = virtual.get(file);
-    return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language, true);
+    if (text === undefined) return getSourceFile.call(host, file, language, ...rest);
+    // The builder compares files by this version, as it does for the files the host read from disk.
+    return Object.assign(ts.createSourceFile(file, text, language, true), { version: sha1(text) });
+  };
+  // Under a temporary name, then renamed: a parallel build may share the build info.
+  host.writeFile = (file, text) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
   };
   return host;
 }
@@ -62,10 +72,23 @@ function readOrEmpty(file: string): string {
   }
 }
 
+/** The key of everything a check depends on besides the project's own files: compiler, config, lockfile, project folder. */
+function environmentKey(root: string): string[] {
+  return [ts.version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json')), root];
+}
+
 /** Where the clean result for this set of demos, this compiler, config and lockfile is remembered. */
 function cacheFileFor(files: readonly string[], root: string, cacheDir: string): string {
-  const key = sha1([ts.version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json')), ...[...files].sort()].join('\0'));
+  const key = sha1([...environmentKey(root), ...[...files].sort()].join('\0'));
   return path.join(cacheDir, 'typecheck', `${key}.json`);
+}
+
+/**
+ * TypeScript's own incremental state (per file: version and diagnostics) for this project, whatever the
+ * set of demos: after one demo changed, only that demo and what imports it are checked again.
+ */
+function buildInfoFileFor(root: string, cacheDir: string): string {
+  return path.join(cacheDir, 'typecheck', `${sha1(environmentKey(root).join('\0'))}.tsbuildinfo`);
 }
 
 /** Whether a remembered clean check still holds: every project file the program read is unchanged. */
@@ -118,14 +141,22 @@ export function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir
   const cacheFile = cacheFileFor(rootNames, root, cacheDir);
   if (stillClean(cacheFile, virtual)) return [];
   onCheck?.();
-  const options = compilerOptions(root);
-  const program = ts.createProgram(rootNames, options, hostWith(options, virtual));
+  const options: ts.CompilerOptions = { ...compilerOptions(root), incremental: true, tsBuildInfoFile: buildInfoFileFor(root, cacheDir) };
+  const builder = ts.createIncrementalProgram({ rootNames, options, host: hostWith(options, virtual) });
+  const program = builder.getProgram();
+  // The whole program at once: only then does the builder mark every file checked in its build info
+  // (asked file by file, it keeps them all pending and the next build checks everything again).
+  const semantic = new Map<string, ts.Diagnostic[]>();
+  for (const diagnostic of builder.getSemanticDiagnostics()) {
+    const file = diagnostic.file?.fileName ?? '';
+    semantic.set(file, [...(semantic.get(file) ?? []), diagnostic]);
+  }
   const errors: DemoTypeError[] = [];
   for (const file of rootNames) {
     const source = program.getSourceFile(file);
     if (!source) continue;
     const block = blocks.get(file);
-    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+    for (const diagnostic of [...builder.getSyntacticDiagnostics(source), ...(semantic.get(source.fileName) ?? [])]) {
       const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       // A block's code starts on the line after its fence.
@@ -133,6 +164,8 @@ export function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir
       else errors.push({ file, line: line + 1, column: character + 1, message });
     }
   }
+  // With noEmit, emitting writes only the build info (errors included: they stay true until their file changes).
+  builder.emit();
   if (errors.length === 0) rememberClean(cacheFile, program);
   return errors;
 }

@@ -19,7 +19,7 @@ require(${JSON.stringify(path.join(ROOT, 'build/demos/typecheckWorker.ts'))});
 `;
 
 /**
- * Type-checks demo files and pages' code blocks on a worker thread (about 4 s on a cold build), so the
+ * Type-checks demo files and pages' code blocks on a worker thread (about 30 s cold, seconds when warm), so the
  * check runs beside rendering instead of before it; the caller awaits `result` before publishing anything.
  */
 export function startDemoTypeCheck(files: readonly string[], codeBlocks: readonly CodeBlockInput[] = []): BackgroundTypeCheck {

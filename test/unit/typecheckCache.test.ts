@@ -55,4 +55,23 @@ describe('the demo type-check cache', { timeout: 30_000 }, () => {
     expect(typeCheckDemos([demo], root, { cacheDir, onCheck })).toHaveLength(1);
     expect(onCheck).toHaveBeenCalledTimes(1);
   });
+
+  // TypeScript's build info remembers each file's diagnostics: what it reuses must still be the truth.
+  it('keeps reporting an unchanged demo\'s error while another demo is fixed, from the build info', () => {
+    const { root, demo, cacheDir } = project();
+    const other = path.join(root, 'demos', 'Other.ts');
+    writeFileSync(other, 'export const count: number = "three";\n');
+    writeFileSync(demo, 'export const size: number = "large";\n');
+    expect(typeCheckDemos([demo, other], root, { cacheDir }).map((error) => error.file).sort()).toEqual([demo, other].sort());
+    writeFileSync(demo, 'export const size: number = 3;\n');
+    expect(typeCheckDemos([demo, other], root, { cacheDir })).toEqual([expect.objectContaining({ file: other, line: 1 })]);
+  });
+
+  it('checks a demo that joins the set after the build info was written', () => {
+    const { root, demo, cacheDir } = project();
+    typeCheckDemos([demo], root, { cacheDir });
+    const added = path.join(root, 'demos', 'Added.ts');
+    writeFileSync(added, 'import { label } from "./label";\nexport const half: number = label;\n');
+    expect(typeCheckDemos([demo, added], root, { cacheDir })).toEqual([expect.objectContaining({ file: added, line: 2 })]);
+  });
 });
