@@ -8,7 +8,8 @@ import { getProductInfoFromUrl } from '../site/routing/productInfo';
 import { discoverPages } from './content/discover';
 import { parsePageSource, type FrontMatter } from './content/frontMatter';
 import type { CodeBlock } from './content/codeBlocks';
-import { compileMdx, type MdxImport } from './content/mdx';
+import type { MdxImport } from './content/mdx';
+import { compileMdxCached } from './content/mdxCache';
 import { BuildError, BuildErrors } from './errors';
 import type { LoadedNav } from './nav/load';
 import { markdownPathFor } from './machine/llms';
@@ -51,14 +52,14 @@ async function checkImports(file: string, imports: readonly MdxImport[]): Promis
 }
 
 // Compiled pages of this process, by file and exact source: dev mode recompiles only what was edited.
-const compiledPages = new Map<string, { source: string; frontMatter: FrontMatter; compiled: Awaited<ReturnType<typeof compileMdx>> }>();
+const compiledPages = new Map<string, { source: string; frontMatter: FrontMatter; compiled: Awaited<ReturnType<typeof compileMdxCached>> }>();
 
 async function loadRoute(file: string, pathname: string): Promise<Route> {
   const source = await fs.readFile(file, 'utf8');
   let entry = compiledPages.get(file);
   if (entry?.source !== source) {
     const { frontMatter, body } = parsePageSource(file, source);
-    entry = { source, frontMatter, compiled: await compileMdx(file, body) };
+    entry = { source, frontMatter, compiled: await compileMdxCached(file, body) };
     compiledPages.set(file, entry);
   }
   const { frontMatter, compiled } = entry;

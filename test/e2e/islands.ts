@@ -6,7 +6,17 @@ import type { Page } from 'playwright-core';
  * and `static`.
  */
 export async function hydrateAllIslands(page: Page, states: readonly string[] = ['hydrated'], timeout?: number): Promise<void> {
-  const islands = page.locator('[data-island]');
-  for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  // In the page, one island after the other with two frames between (the observer's callback runs on the
+  // next frame): a locator per island costs a protocol round trip and actionability checks each, which
+  // made this loop most of the every-page sweep's time.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const island of document.querySelectorAll('[data-island]')) {
+      if (island.getAttribute('data-island-state') === 'hydrated') continue;
+      island.scrollIntoView({ block: 'center' });
+      await nextFrame();
+      await nextFrame();
+    }
+  });
   await page.waitForFunction((accepted) => [...document.querySelectorAll('[data-island]')].every((node) => accepted.includes(node.getAttribute('data-island-state') ?? '')), states, timeout === undefined ? undefined : { timeout });
 }
