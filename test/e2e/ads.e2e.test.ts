@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { FEED_TIMESTAMP, startFakeThirdParties, type FakeThirdParties } from './fakeThirdParties';
 import { buildAndServe, type ServedSite } from './site';
@@ -10,6 +10,7 @@ let fake: FakeThirdParties;
 let site: ServedSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const pages: Page[] = [];
 
 const PAGE = '/material-ui/react-button';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -31,7 +32,18 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  pages.splice(0);
   await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+// Issue 27: the ad page kind runs under its page's Content Security Policy like every other kind. This
+// build names a provider script and an analytics script, so their origin is in script-src; every page a
+// test opened (provider ad, feed ad, in-house fallback, crawler, analytics) must end with no violation.
+afterEach(async () => {
+  for (const page of pages) {
+    if (page.isClosed()) continue;
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  }
 });
 
 /** Opens the page with a layout-shift meter and a recorder of when the ad started and decided. */
@@ -39,8 +51,11 @@ async function open(options: { random?: number; userAgent?: string; width?: numb
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, userAgent: options.userAgent });
   contexts.push(context);
   const page = await context.newPage();
+  pages.push(page);
   await page.addInitScript((random) => {
-    const w = window as unknown as { __cls: number; __adShift: number; __slotHeights: number[]; __adTimes: Record<string, number> };
+    const w = window as unknown as { __cls: number; __adShift: number; __slotHeights: number[]; __adTimes: Record<string, number>; __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
     w.__cls = 0;
     w.__adShift = 0;
     w.__slotHeights = [];
