@@ -15,13 +15,13 @@ export default function PortalContainer() {
       </label>
       <Columns>
         <Box>
-          <h4>Written here</h4>
+          <BoxTitle>Written here</BoxTitle>
           <Portal container={container} disablePortal={disablePortal}>
             <Note>Invoice #2041 is due on May 3.</Note>
           </Portal>
         </Box>
         <Box ref={setContainer}>
-          <h4>Container</h4>
+          <BoxTitle>Container</BoxTitle>
         </Box>
       </Columns>
     </Layout>
@@ -38,8 +38,10 @@ const Columns = styled('div')({ display: 'grid', gridTemplateColumns: 'repeat(au
 const Box = styled('div')(({ theme }) => ({
   minHeight: 110, padding: 12, borderRadius: 8,
   border: `2px dashed ${theme.palette.mode === 'dark' ? '#475569' : '#94a3b8'}`,
-  '& h4': { margin: '0 0 8px', font: '600 0.75rem/1.5 system-ui, sans-serif', textTransform: 'uppercase', letterSpacing: 1 },
 }));
+
+// A label for each box, not a heading: the boxes are not sections of the page.
+const BoxTitle = styled('p')({ margin: '0 0 8px', font: '600 0.75rem/1.5 system-ui, sans-serif', textTransform: 'uppercase', letterSpacing: 1 });
 
 const Note = styled('p')(({ theme }) => ({
   margin: 0, padding: '8px 12px', borderRadius: 6,

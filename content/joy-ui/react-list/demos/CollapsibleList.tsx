@@ -14,6 +14,7 @@ const tree = [
 
 export default function CollapsibleList() {
   const [open, setOpen] = React.useState<string[]>(['src']);
+  const id = React.useId();
   const toggle = (name: string) =>
     setOpen((prev) => (prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name]));
 
@@ -23,7 +24,13 @@ export default function CollapsibleList() {
         const expanded = open.includes(folder);
         return (
           <ListItem nested key={folder}>
-            <ListItemButton aria-expanded={expanded} onClick={() => toggle(folder)}>
+            {/* A native <button>: ListItemButton's default <div> only gets role="button" once the page hydrates. */}
+            <ListItemButton
+              component="button"
+              aria-expanded={expanded}
+              aria-controls={expanded ? `${id}-${folder}` : undefined}
+              onClick={() => toggle(folder)}
+            >
               <ListItemDecorator>
                 <FolderRounded />
               </ListItemDecorator>
@@ -39,7 +46,7 @@ export default function CollapsibleList() {
               />
             </ListItemButton>
             {expanded && (
-              <List>
+              <List id={`${id}-${folder}`}>
                 {files.map((file) => (
                   <ListItem key={file}>
                     <ListItemDecorator>

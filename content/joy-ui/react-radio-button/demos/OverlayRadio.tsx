@@ -31,7 +31,7 @@ export default function OverlayRadio() {
           }}
         >
           <Radio value={plan.value} label={plan.name} />
-          <Typography level="h4" sx={{ mt: 1 }}>{plan.price}</Typography>
+          <Typography level="h4" component="p" sx={{ mt: 1 }}>{plan.price}</Typography>
           <Typography level="body-sm">{plan.detail}</Typography>
         </Sheet>
       ))}

@@ -15,17 +15,19 @@ const rows = [
 
 export default function TableBorders() {
   const [borderAxis, setBorderAxis] = React.useState<TableProps['borderAxis']>('both');
+  const selectId = React.useId();
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Typography component="label" level="body-sm" endDecorator={
-        <Select size="sm" value={borderAxis} onChange={(_, value) => value && setBorderAxis(value)}>
+      {/* The label names the Select's button; wrapping the Select would also wrap its hidden form input. */}
+      <Typography component="div" level="body-sm" endDecorator={
+        <Select id={selectId} size="sm" value={borderAxis} onChange={(_, value) => value && setBorderAxis(value)}>
           {axes.map((axis) => (
             <Option key={axis} value={axis}>{axis}</Option>
           ))}
         </Select>
       }>
-        borderAxis
+        <label htmlFor={selectId}>borderAxis</label>
       </Typography>
       <Sheet variant="outlined" sx={{ borderRadius: 'sm', p: 1 }}>
         <Table borderAxis={borderAxis}>

@@ -8,11 +8,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 export default function AccordionHeadingLevel() {
   return (
     <Box sx={{ width: '100%' }}>
-      <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         Release notes
       </Typography>
-      {/* The section title above is an h4, so each panel heading is an h5. */}
-      <Accordion slotProps={{ heading: { component: 'h5' } }}>
+      {/* The section title above is an h3, so each panel heading is an h4. */}
+      <Accordion slotProps={{ heading: { component: 'h4' } }}>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="release-24-header"
@@ -24,7 +24,7 @@ export default function AccordionHeadingLevel() {
           <Typography variant="body2">Adds CSV export and a dark theme.</Typography>
         </AccordionDetails>
       </Accordion>
-      <Accordion slotProps={{ heading: { component: 'h5' } }}>
+      <Accordion slotProps={{ heading: { component: 'h4' } }}>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="release-23-header"

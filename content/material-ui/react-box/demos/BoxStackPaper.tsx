@@ -9,13 +9,13 @@ export default function BoxStackPaper() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Typography variant="subtitle2">Box</Typography>
+        <Typography variant="subtitle2" component="p">Box</Typography>
         <Typography variant="body2" color="text.secondary">
           Any one-off styles: a border, a CSS grid, a custom background.
         </Typography>
       </Box>
       <Stack spacing={1} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Typography variant="subtitle2">Stack</Typography>
+        <Typography variant="subtitle2" component="p">Stack</Typography>
         {steps.map((step) => (
           <Typography key={step} variant="body2" color="text.secondary">
             {step}
@@ -23,7 +23,7 @@ export default function BoxStackPaper() {
         ))}
       </Stack>
       <Paper elevation={3} sx={{ p: 2 }}>
-        <Typography variant="subtitle2">Paper</Typography>
+        <Typography variant="subtitle2" component="p">Paper</Typography>
         <Typography variant="body2" color="text.secondary">
           A surface with the theme&apos;s background and elevation.
         </Typography>

@@ -20,7 +20,7 @@ export default function ActionAreaCard() {
         <CardActionArea>
           <CardMedia component="img" height="120" image={cover('#2a9d8f')} alt="" />
           <CardContent>
-            <Typography variant="h6" component="h4">
+            <Typography variant="h6" component="h3">
               Intro to watercolor
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -34,7 +34,7 @@ export default function ActionAreaCard() {
         <CardActionArea>
           <CardMedia component="img" height="120" image={cover('#e76f51')} alt="" />
           <CardContent>
-            <Typography variant="h6" component="h4">
+            <Typography variant="h6" component="h3">
               Wheel-thrown pottery
             </Typography>
             <Typography variant="body2" color="text.secondary">

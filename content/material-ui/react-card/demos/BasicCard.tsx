@@ -11,10 +11,10 @@ export default function BasicCard() {
         <Typography variant="overline" color="text.secondary">
           Book of the month
         </Typography>
-        <Typography variant="h5" component="h4">
+        <Typography variant="h5" component="h3">
           The Left Hand of Darkness
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1.5 }}>
           Ursula K. Le Guin · 1969
         </Typography>
         <Typography variant="body2">

@@ -15,7 +15,7 @@ export default function CardVariants() {
       {plans.map((plan) => (
         <Card key={plan.name} sx={{ flex: 1 }} {...plan.props}>
           <CardContent>
-            <Typography variant="subtitle1" component="h4">
+            <Typography variant="subtitle1" component="h3">
               {plan.name}
             </Typography>
             <Typography variant="h4" component="p">

@@ -31,7 +31,7 @@ export default function ExpandableCard() {
           </IconButton>
         }
         title="Ridge loop, Mount Tamalpais"
-        titleTypographyProps={{ component: 'h4' }}
+        titleTypographyProps={{ component: 'h3' }}
         subheader="Posted by Maya Rivera · June 14"
       />
       <CardMedia component="img" height="160" image={trail} alt="Layered hills under a pale sky" />
@@ -63,7 +63,7 @@ export default function ExpandableCard() {
       </CardActions>
       <Collapse in={expanded} timeout="auto" unmountOnExit id={detailsId}>
         <CardContent>
-          <Typography variant="subtitle2" component="h5" gutterBottom>
+          <Typography variant="subtitle2" component="h4" gutterBottom>
             Directions
           </Typography>
           <Typography variant="body2" component="ol" sx={{ pl: 2, m: 0 }}>

@@ -20,7 +20,7 @@ export default function MediaCard() {
         {/* A <div> with a background image: role="img" is added, give it a title. */}
         <CardMedia image={fjord} title="Mountains above a fjord at dusk" sx={{ height: 140 }} />
         <CardContent>
-          <Typography variant="h6" component="h4">
+          <Typography variant="h6" component="h3">
             Norwegian fjords
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -32,7 +32,7 @@ export default function MediaCard() {
         {/* A real <img>: the image scales with object-fit: cover. */}
         <CardMedia component="img" height="140" image={desert} alt="Sand dunes under a low sun" />
         <CardContent>
-          <Typography variant="h6" component="h4">
+          <Typography variant="h6" component="h3">
             Sahara crossing
           </Typography>
           <Typography variant="body2" color="text.secondary">

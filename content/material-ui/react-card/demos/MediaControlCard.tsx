@@ -32,10 +32,10 @@ export default function MediaControlCard() {
     <Card sx={{ display: 'flex', maxWidth: 420 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
         <CardContent sx={{ flex: '1 0 auto' }}>
-          <Typography variant="h6" component="h4">
+          <Typography variant="h6" component="h3">
             {title}
           </Typography>
-          <Typography variant="subtitle2" color="text.secondary">
+          <Typography variant="subtitle2" component="p" color="text.secondary">
             {show}
           </Typography>
         </CardContent>

@@ -26,7 +26,7 @@ export default function CustomizedContainer() {
     <ThemeProvider theme={theme}>
       <Box sx={{ width: '100%' }}>
         <Container sx={{ bgcolor: 'action.hover' }}>
-          <Typography variant="subtitle1">Release notes 4.2</Typography>
+          <Typography variant="subtitle1" component="p">Release notes 4.2</Typography>
           <Typography variant="body2" color="text.secondary">
             Faster search, offline drafts and a new export to PDF.
           </Typography>

@@ -19,7 +19,7 @@ export default function ComplexLegacyGrid() {
         <Grid item xs={12} sm container>
           <Grid item xs container direction="column" spacing={2}>
             <Grid item xs>
-              <Typography variant="subtitle1">Ceramic teapot, 1 liter</Typography>
+              <Typography variant="subtitle1" component="p">Ceramic teapot, 1 liter</Typography>
               <Typography variant="body2" color="text.secondary">
                 Glazed stoneware · dishwasher safe
               </Typography>

@@ -15,7 +15,7 @@ export default function FluidLegacyGrid() {
         // Full width on phones, half from sm, a third from md.
         <Grid key={course.title} item xs={12} sm={6} md={4}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2">{course.title}</Typography>
+            <Typography variant="subtitle2" component="p">{course.title}</Typography>
             <Typography variant="body2" color="text.secondary">
               {course.weeks} weeks
             </Typography>

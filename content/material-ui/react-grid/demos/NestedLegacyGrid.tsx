@@ -20,7 +20,7 @@ export default function NestedLegacyGrid() {
     <Grid container spacing={2}>
       {days.map(({ day, talks }) => (
         <Grid key={day} item xs={12} md={6}>
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography variant="subtitle2" component="p" gutterBottom>
             {day}
           </Typography>
           {/* A nested container inside an item; it needs its own spacing. */}

@@ -22,7 +22,7 @@ export default function NestedGrid() {
         // An item that is also a container: its children inherit the spacing of 2.
         <Grid key={section.title} container size={{ xs: 12, md: 6 }}>
           <Grid size={12}>
-            <Typography variant="subtitle2">{section.title}</Typography>
+            <Typography variant="subtitle2" component="p">{section.title}</Typography>
           </Grid>
           {section.books.map((book) => (
             <Grid key={book} size={4}>

@@ -16,8 +16,8 @@ export default function ResponsiveGrid() {
         // Full width on phones, two per row from sm, four per row from md.
         <Grid key={plan.name} size={{ xs: 12, sm: 6, md: 3 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2">{plan.name}</Typography>
-            <Typography variant="h5">{plan.price}</Typography>
+            <Typography variant="subtitle2" component="p">{plan.name}</Typography>
+            <Typography variant="h5" component="p">{plan.price}</Typography>
           </Paper>
         </Grid>
       ))}

@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 export default function HideWithSx() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
+      <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1 }}>
         Sales report, Q3
       </Typography>
       {/* Was <Hidden mdDown>: hidden below md, shown from md up. */}

@@ -6,7 +6,7 @@ export default function PaperVariants() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ p: 2, width: '100%' }}>
       <Paper sx={{ p: 2, flex: 1 }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h3">
           Order #4821
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -14,7 +14,7 @@ export default function PaperVariants() {
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h3">
           Order #4822
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -23,7 +23,7 @@ export default function AlignedStack() {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar>JL</Avatar>
         <div>
-          <Typography variant="subtitle2">Jonas Lindqvist</Typography>
+          <Typography variant="subtitle2" component="p">Jonas Lindqvist</Typography>
           <Typography variant="body2" color="text.secondary">
             Invited you to “Roadmap 2027”
           </Typography>

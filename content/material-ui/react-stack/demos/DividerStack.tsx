@@ -21,7 +21,7 @@ export default function DividerStack() {
           <Typography variant="caption" color="text.secondary">
             {stat.label}
           </Typography>
-          <Typography variant="h6">{stat.value}</Typography>
+          <Typography variant="h6" component="p">{stat.value}</Typography>
         </div>
       ))}
     </Stack>

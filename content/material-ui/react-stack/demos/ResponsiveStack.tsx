@@ -17,7 +17,7 @@ export default function ResponsiveStack() {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Avatar>{person.initials}</Avatar>
             <div>
-              <Typography variant="subtitle2">{person.name}</Typography>
+              <Typography variant="subtitle2" component="p">{person.name}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {person.role}
               </Typography>

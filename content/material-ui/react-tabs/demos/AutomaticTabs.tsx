@@ -12,6 +12,7 @@ const forecasts = [
 
 export default function AutomaticTabs() {
   const [value, setValue] = React.useState(0);
+  const id = React.useId();
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -22,13 +23,21 @@ export default function AutomaticTabs() {
         selectionFollowsFocus
         aria-label="Weather forecast"
       >
-        {forecasts.map((forecast) => (
-          <Tab key={forecast.day} label={forecast.day} />
+        {forecasts.map((forecast, index) => (
+          <Tab key={forecast.day} label={forecast.day} id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`} />
         ))}
       </Tabs>
-      <Typography role="status" sx={{ p: 2 }}>
-        {forecasts[value]?.text}
-      </Typography>
+      {forecasts.map((forecast, index) => (
+        <div
+          key={forecast.day}
+          role="tabpanel"
+          hidden={value !== index}
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+        >
+          {value === index && <Typography sx={{ p: 2 }}>{forecast.text}</Typography>}
+        </div>
+      ))}
     </Box>
   );
 }

@@ -2,15 +2,17 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 
 const pages = [
-  { label: 'Dashboard', href: 'dashboard' },
-  { label: 'Invoices', href: 'invoices' },
-  { label: 'Customers', href: 'customers' },
+  { label: 'Dashboard', href: 'dashboard', text: 'Dashboard: 4 invoices are due this week.' },
+  { label: 'Invoices', href: 'invoices', text: 'Invoices: 128 sent, 9 overdue.' },
+  { label: 'Customers', href: 'customers', text: 'Customers: 56 active accounts.' },
 ];
 
 export default function NavTabs() {
   const [value, setValue] = React.useState(0);
+  const id = React.useId();
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -23,18 +25,25 @@ export default function NavTabs() {
         scrollButtons="auto"
         role="navigation"
       >
-        {pages.map((page, index) => (
+        {pages.map((item, index) => (
           <Tab
-            key={page.href}
+            key={item.href}
             component="a"
-            href={page.href}
-            label={page.label}
+            href={item.href}
+            label={item.label}
+            id={`${id}-tab-${index}`}
             aria-current={value === index ? 'page' : undefined}
+            // Tabs still renders role="tab": the current tab controls the region that shows its page.
+            aria-controls={value === index ? `${id}-page` : undefined}
             // In a real app your router changes the page; here the click is only recorded.
             onClick={(event: React.MouseEvent<HTMLAnchorElement>) => event.preventDefault()}
           />
         ))}
       </Tabs>
+      {/* Stands in for the page the router would show. */}
+      <Typography role="tabpanel" id={`${id}-page`} aria-labelledby={`${id}-tab-${value}`} sx={{ p: 2 }}>
+        {pages[value]?.text}
+      </Typography>
     </Box>
   );
 }

@@ -22,6 +22,7 @@ function CityTabs(props: {
   allowScrollButtonsMobile?: boolean;
 }) {
   const [value, setValue] = React.useState(2);
+  const id = React.useId();
   const { label, ...tabsProps } = props;
   return (
     <div>
@@ -37,10 +38,21 @@ function CityTabs(props: {
         sx={{ [`& .${tabsClasses.scrollButtons}.Mui-disabled`]: { opacity: 0.3 } }}
         {...tabsProps}
       >
-        {cities.map((city) => (
-          <Tab key={city} label={city} />
+        {cities.map((city, index) => (
+          <Tab key={city} label={city} id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`} />
         ))}
       </Tabs>
+      {cities.map((city, index) => (
+        <div
+          key={city}
+          role="tabpanel"
+          hidden={value !== index}
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+        >
+          {value === index && <Typography sx={{ p: 1 }}>Trains to {city} leave every hour.</Typography>}
+        </div>
+      ))}
     </div>
   );
 }

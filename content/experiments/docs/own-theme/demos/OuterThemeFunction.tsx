@@ -14,7 +14,7 @@ export default function OuterThemeFunction() {
     <ThemeProvider theme={tealTheme}>
       <Paper variant="outlined" sx={{ p: 2, width: 340 }}>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="subtitle1">Order #4821 is ready for pickup</Typography>
+          <Typography variant="subtitle1" component="p">Order #4821 is ready for pickup</Typography>
           <Button variant="contained">Confirm pickup</Button>
         </Stack>
       </Paper>

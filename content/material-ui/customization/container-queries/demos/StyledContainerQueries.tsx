@@ -30,7 +30,7 @@ function StatPanel({ title }: { title: string }) {
   return (
     <Column>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+        <Typography variant="subtitle2" component="p" gutterBottom>{title}</Typography>
         <Stats>
           {stats.map((stat) => (
             <div key={stat.label}>

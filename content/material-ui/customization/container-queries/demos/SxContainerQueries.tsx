@@ -30,7 +30,7 @@ export default function SxContainerQueries() {
         >
           <Avatar sx={{ bgcolor: 'secondary.main' }}>RK</Avatar>
           <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="subtitle1">Rohan Kapoor</Typography>
+            <Typography variant="subtitle1" component="p">Rohan Kapoor</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Site reliability engineer, Berlin
             </Typography>

@@ -20,7 +20,7 @@ export default function ApplyStylesDemo() {
   return (
     <Box sx={{ maxWidth: 320 }}>
       <Receipt>
-        <Typography variant="subtitle2">Order #4021</Typography>
+        <Typography variant="subtitle2" component="p">Order #4021</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           2 × Flat white, 1 × Almond croissant
         </Typography>

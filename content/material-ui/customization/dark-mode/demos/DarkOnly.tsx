@@ -15,7 +15,7 @@ export default function DarkOnly() {
     <ThemeProvider theme={darkTheme}>
       <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'background.default', color: 'text.primary', width: '100%', maxWidth: 380 }}>
         <Stack spacing={2}>
-          <Typography variant="h6">Night shift dashboard</Typography>
+          <Typography variant="h6" component="p">Night shift dashboard</Typography>
           <Alert severity="warning">Freezer 3 is 2 °C above its target.</Alert>
           <FormControlLabel control={<Switch defaultChecked />} label="Notify the on-call technician" />
           <Stack direction="row" spacing={1}>

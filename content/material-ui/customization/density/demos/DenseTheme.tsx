@@ -40,7 +40,7 @@ export default function DenseTheme() {
       <ThemeProvider theme={theme}>
         <Paper variant="outlined">
           <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>Orders</Typography>
+            <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1 }}>Orders</Typography>
             <Button>Export</Button>
           </Toolbar>
           <List>

@@ -10,7 +10,7 @@ export default function FixedDarkPalette() {
   return (
     <ThemeProvider theme={darkTheme}>
       <Paper sx={{ p: 2, maxWidth: 360 }}>
-        <Typography variant="h6">Night shift</Typography>
+        <Typography variant="h6" component="p">Night shift</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           Background, text and action colors all come from the dark palette.
         </Typography>

@@ -23,7 +23,7 @@ export default function TonalOffset() {
       <Stack direction="row" spacing={1}>
         {shades.map((shade) => (
           <Box key={shade.name} sx={{ flex: 1, p: 1.5, borderRadius: 1, bgcolor: shade.color, color: primary.contrastText }}>
-            <Typography variant="subtitle2">{shade.name}</Typography>
+            <Typography variant="subtitle2" component="p">{shade.name}</Typography>
             <Typography variant="caption">{shade.color}</Typography>
           </Box>
         ))}

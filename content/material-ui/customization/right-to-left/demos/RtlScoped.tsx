@@ -22,7 +22,7 @@ export default function RtlScoped() {
       <ThemeProvider theme={rtlTheme}>
         {/* `dir` makes the browser lay out text and flex rows right to left. */}
         <Stack dir="rtl" lang="ar" spacing={2} sx={{ maxWidth: 320 }}>
-          <Typography variant="h6">تواصل معنا</Typography>
+          <Typography variant="h6" component="p">تواصل معنا</Typography>
           <TextField label="الاسم الكامل" defaultValue="ليلى حسن" />
           <TextField label="رسالتك" multiline minRows={2} helperText="سنرد خلال يومي عمل" />
           <div>
