@@ -53,10 +53,14 @@ describe('every page', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-    await expect(page.locator('h1').count()).resolves.toBe(1);
-    await hydrateAllIslands(page);
-    expect(problems).toEqual([]);
-    await page.close();
+    // Closed whatever happens: a failing page left open keeps hydrating and slows every test after it.
+    try {
+      await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      await hydrateAllIslands(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
