@@ -14,6 +14,7 @@ import { BuildError, BuildErrors } from './errors';
 import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
 import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
+import { demoFilesOf } from './demos/demoFiles';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { prepareSite } from './prepare';
@@ -93,8 +94,11 @@ async function checkLinks(outDir: string, routes: readonly Route[], rendered: Re
 
 /** A demo or a page's code block that does not type-check stops the build at its file, line and column (DESIGN.md §10). */
 function throwTypeErrors(errors: readonly DemoTypeError[]): void {
-  if (errors.length === 0) return;
-  throw new BuildErrors(
+  if (errors.length > 0) throw typeErrorsAsBuildError(errors);
+}
+
+function typeErrorsAsBuildError(errors: readonly DemoTypeError[]): BuildErrors {
+  return new BuildErrors(
     errors.map((error) =>
       error.inCodeBlock
         ? new BuildError(`Type error in code block: ${error.message}`, { file: error.file, line: error.line, column: error.column }, "Fenced ts/tsx blocks are checked with the project's tsconfig.json like demos; fix the code, or mark a snippet that is not meant to compile on its own with ```tsx fragment.")
@@ -123,20 +127,45 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
-  // Demos are type-checked on a worker thread while pages render (see below), not inside the bundle.
+  // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
   const bundler = createServerBundler();
-  let typeCheck: BackgroundTypeCheck | null = null;
+  // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
+  let typeCheck = null as BackgroundTypeCheck | null;
   try {
-    const site = await prepareSite(config, stagingDir, bundler, { timer });
-    const { routes, api, navs, siteData, server, assets } = site;
-    typeCheck = startDemoTypeCheck([...new Set(server.demos.flatMap((demo) => [demo.file, ...demo.variants.map((variant) => variant.file)]))], codeBlocksOf(routes));
+    // The type check starts as soon as the route table names the demos and runs beside the bundles and
+    // the rendering. Errors it finds stop the build at once (during the server bundle) or at the next
+    // step (later on), instead of after all of them: an author sees them in seconds.
+    let typeErrors: DemoTypeError[] = [];
+    const stopOnTypeErrors = (): void => throwTypeErrors(typeErrors);
+    let rejectOnTypeErrors: (error: unknown) => void = () => undefined;
+    const typeErrorsFound = new Promise<never>((_, reject) => (rejectOnTypeErrors = reject));
+    typeErrorsFound.catch(() => undefined);
+    const site = await prepareSite(config, stagingDir, bundler, {
+      timer,
+      stopWhen: typeErrorsFound,
+      onRoutes: (routes) => {
+        const check = demoFilesOf(routes).then((files) => startDemoTypeCheck(files, codeBlocksOf(routes)));
+        typeCheck = { result: check.then((started) => started.result), cancel: async () => (await check.catch(() => null))?.cancel() };
+        typeCheck.result.then(
+          (errors) => {
+            typeErrors = errors;
+            if (errors.length > 0) rejectOnTypeErrors(typeErrorsAsBuildError(errors));
+          },
+          () => undefined,
+        );
+      },
+    });
+    const { routes, api, navs, siteData, assets } = site;
+    stopOnTypeErrors();
     const rendered = new Map<string, string>();
     for (const route of routes) {
+      stopOnTypeErrors();
       const html = site.renderRoute(route);
       rendered.set(route.pathname, html);
       await writeFile(htmlFileFor(stagingDir, route.pathname), html);
     }
     timer.mark('render pages');
+    stopOnTypeErrors();
     const notFound = site.renderNotFound();
     await writeFile(path.join(stagingDir, '404.html'), notFound);
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
@@ -159,7 +188,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await emitServiceWorker(stagingDir, assets);
     await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
     timer.mark('service worker and link check');
-    throwTypeErrors(await typeCheck.result);
+    throwTypeErrors(typeCheck ? await typeCheck.result : []);
     timer.mark('waiting for the type check');
 
     // Swap: the old output is replaced only now that the new one is complete.
@@ -170,7 +199,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
+    return { routes: routes.length, redirects: redirects.length, demos: site.server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, site.server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

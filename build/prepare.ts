@@ -100,6 +100,17 @@ export interface PrepareOptions {
   client?: ClientBundler;
   /** Records how long each step took (the build's phase line). */
   timer?: PhaseTimer;
+  /** Called with the route table before anything is bundled (the build starts its type check here). */
+  onRoutes?: (routes: readonly Route[]) => void;
+  /** Settles only by rejecting, to stop the preparation early (the build's type errors): the bundles race it. */
+  stopWhen?: Promise<never>;
+}
+
+/** `work`, unless `stopWhen` rejects first; an abandoned `work` is left to settle quietly. */
+function unlessStopped<T>(work: Promise<T>, stopWhen: Promise<never> | undefined): Promise<T> {
+  if (!stopWhen) return work;
+  work.catch(() => undefined);
+  return Promise.race([work, stopWhen]);
 }
 
 /**
@@ -107,12 +118,16 @@ export interface PrepareOptions {
  * disposes; dev mode keeps one for incremental rebuilds) and the browser bundle written under
  * `assetsDir/static`.
  */
-export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer }: PrepareOptions = {}): Promise<PreparedSite> {
+export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer, onRoutes, stopWhen }: PrepareOptions = {}): Promise<PreparedSite> {
   const { routes, api, navs } = await prepareRoutes();
   timer?.mark('routes and API model');
+  onRoutes?.(routes);
   const siteData = await prepareSiteData(routes, api);
   timer?.mark('site data');
-  const server = await bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })));
+  const server = await unlessStopped(
+    bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code }))),
+    stopWhen,
+  );
   timer?.mark('server bundle');
   const [bundled, , tailwind] = await Promise.all([
     previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client),

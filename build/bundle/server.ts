@@ -143,6 +143,8 @@ export function createServerBundler({ exposeImports = false }: ServerBundlerOpti
       };
     },
     async dispose() {
+      // A build stopped early (type errors found first) may leave a bundling in progress: end it unwritten.
+      await context?.cancel();
       await context?.dispose();
       context = null;
     },

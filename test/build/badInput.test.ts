@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // Each case breaks one input in a private copy of the project, runs `npm run build`'s command and checks
 // that it fails with file, line and hint, and that the previous dist/ is byte-for-byte unchanged.
@@ -60,9 +60,9 @@ beforeAll(() => {
     cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
-  const first = run();
-  expect(first.output).toMatch(/Built \d+ pages/);
-  expect(first.status).toBe(0);
+  // The previous dist/ every case must leave as it was: the end-to-end build of these very sources
+  // (globalSetup), copied in, rather than a build of the copy that would cost a minute and a half.
+  cpSync(inject('outDir'), path.join(project, 'dist'), { recursive: true });
   distHash = hashTree(path.join(project, 'dist'));
 });
 
