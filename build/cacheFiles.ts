@@ -1,4 +1,4 @@
-import type { Hash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
@@ -35,4 +35,31 @@ export async function writeFileAtomically(file: string, contents: string): Promi
   const temporary = `${file}.${process.pid}.${(writeCount += 1)}.tmp`;
   await fs.writeFile(temporary, contents);
   await fs.rename(temporary, file);
+}
+
+/**
+ * The JSON kept in `file`, or `compute()`'s result, then kept there for the next build. A torn entry (a
+ * build killed mid-write) is computed again; a failure is never kept, so a broken input fails every time.
+ */
+export async function readThroughJsonCache<T>(file: string, compute: () => Promise<T>): Promise<T> {
+  const cached = await fs.readFile(file, 'utf8').catch(() => null);
+  if (cached !== null) {
+    try {
+      return JSON.parse(cached) as T;
+    } catch {
+      // Torn: computed again below.
+    }
+  }
+  const value = await compute();
+  await writeFileAtomically(file, JSON.stringify(value));
+  return value;
+}
+
+/** A hash of the code and lock files a cache's entries depend on (every `.ts` under `dirs`, and `files`), relative to `root`. */
+export async function codeKeyOf(root: string, dirs: readonly string[], files: readonly string[]): Promise<string> {
+  const inputs = await sourceFiles(
+    dirs.map((dir) => path.join(root, dir)),
+    files.map((file) => path.join(root, file)),
+  );
+  return (await hashFiles(createHash('sha1'), root, inputs)).digest('hex');
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { hashFiles, sourceFiles, writeFileAtomically } from '../cacheFiles';
+import { hashFiles, readThroughJsonCache, sourceFiles } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { prepareDemo, type PreparedDemo } from './prepare';
 
@@ -33,16 +32,5 @@ function preparationCodeKey(): Promise<string> {
  */
 export async function prepareDemoCached(source: string, cacheDir: string = CACHE_DIR): Promise<PreparedDemo> {
   const key = createHash('sha1').update(await preparationCodeKey()).update('\0').update(source).digest('hex');
-  const file = path.join(cacheDir, 'demos', `${key}.json`);
-  const cached = await fs.readFile(file, 'utf8').catch(() => null);
-  if (cached !== null) {
-    try {
-      return JSON.parse(cached) as PreparedDemo;
-    } catch {
-      // A truncated entry (a build killed mid-write) is prepared again below.
-    }
-  }
-  const prepared = await prepareDemo(source);
-  await writeFileAtomically(file, JSON.stringify(prepared));
-  return prepared;
+  return readThroughJsonCache(path.join(cacheDir, 'demos', `${key}.json`), () => prepareDemo(source));
 }
