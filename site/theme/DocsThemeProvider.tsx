@@ -33,3 +33,12 @@ export function useDocsTheme(): DocsThemeContextValue {
   if (!value) throw new Error('Forgot to wrap component in ThemeProvider');
   return value;
 }
+
+/**
+ * The visitor's colour mode now, for effects that hand it to a library provider. During hydration the
+ * context still carries the server's `system`; an effect of that commit that passed it on made Joy's
+ * provider resolve `system` with the OS (light) and a demo's own nested provider write "light" on <html>.
+ */
+export function liveColorMode({ store, mode }: Pick<DocsThemeContextValue, 'store' | 'mode'>): ColorMode {
+  return store ? store.getMode() : mode;
+}

@@ -1,4 +1,4 @@
-import { applyThemeToDocument, localStorageOrNull, readPreferences, resolveMode, STORAGE_KEYS, writePreferences, type ColorMode, type PreferenceStorage } from './preferences';
+import { applyThemeToDocument, DEMO_PROVIDER_STORAGE_KEYS, localStorageOrNull, readPreferences, resolveMode, STORAGE_KEYS, writePreferences, type ColorMode, type PreferenceStorage } from './preferences';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeState';
 
 /** The one theme store of a page: every island and the settings drawer read and change it. */
@@ -64,15 +64,32 @@ export function createThemeStore({ storage, darkQuery, onChange }: StoreOptions)
 
 let browserStore: ThemeStore | null = null;
 
+// Demos' Material and Joy providers start from the mode in their storage key (their library writes its
+// default there when it is empty), and a demo's own nested CssVarsProvider writes that provider's scheme
+// on <html>. Kept equal to the visitor's scheme, an island hydrating before its ModeSync effect ran can
+// no longer write "light" on a dark page (Joy's data-joy-color-scheme, which all Joy demos read).
+function mirrorForDemoProviders(storage: PreferenceStorage | null, state: ThemeState): void {
+  try {
+    storage?.setItem(DEMO_PROVIDER_STORAGE_KEYS.mode, state.paletteMode);
+  } catch {
+    // Storage disabled: the providers start from their default and ModeSync corrects them.
+  }
+}
+
 /** The page's store in the browser (created once, shared by every island through the same chunk). */
 export function getBrowserThemeStore(): ThemeStore {
   if (!browserStore) {
+    const storage = localStorageOrNull();
     browserStore = createThemeStore({
-      storage: localStorageOrNull(),
+      storage,
       darkQuery: window.matchMedia?.('(prefers-color-scheme: dark)') ?? null,
-      onChange: (state) => applyThemeToDocument(document, state),
+      onChange: (state) => {
+        applyThemeToDocument(document, state);
+        mirrorForDemoProviders(storage, state);
+      },
     });
     const store = browserStore;
+    mirrorForDemoProviders(storage, store.getState());
     // Another tab changed the preferences: follow it.
     window.addEventListener('storage', (event) => {
       if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS])) store.reload();
