@@ -55,11 +55,15 @@ export async function readThroughJsonCache<T>(file: string, compute: () => Promi
   return value;
 }
 
-/** A hash of the code and lock files a cache's entries depend on (every `.ts` under `dirs`, and `files`), relative to `root`. */
-export async function codeKeyOf(root: string, dirs: readonly string[], files: readonly string[]): Promise<string> {
-  const inputs = await sourceFiles(
+/** The code and lock files a cache's entries depend on: every `.ts` under `dirs` and each of `files` that exists, both relative to `root`. */
+export function codeInputsOf(root: string, dirs: readonly string[], files: readonly string[]): Promise<string[]> {
+  return sourceFiles(
     dirs.map((dir) => path.join(root, dir)),
     files.map((file) => path.join(root, file)),
   );
-  return (await hashFiles(createHash('sha1'), root, inputs)).digest('hex');
+}
+
+/** A hash of `codeInputsOf`'s files (names relative to `root`, and contents). */
+export async function codeKeyOf(root: string, dirs: readonly string[], files: readonly string[]): Promise<string> {
+  return (await hashFiles(createHash('sha1'), root, await codeInputsOf(root, dirs, files))).digest('hex');
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { hashFiles, readThroughJsonCache, sourceFiles } from '../cacheFiles';
+import { codeInputsOf, codeKeyOf, readThroughJsonCache } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { prepareDemo, type PreparedDemo } from './prepare';
 
@@ -11,17 +11,14 @@ const CODE_FILES = ['build/content/highlight.ts', 'package-lock.json'];
 
 /** The files whose contents key the cache besides the source; missing ones are skipped. */
 export function preparationInputs(root: string = ROOT): Promise<string[]> {
-  return sourceFiles(
-    CODE_DIRS.map((dir) => path.join(root, dir)),
-    CODE_FILES.map((file) => path.join(root, file)),
-  );
+  return codeInputsOf(root, CODE_DIRS, CODE_FILES);
 }
 
 let codeKey: Promise<string> | undefined;
 
 /** A hash of everything besides the source that shapes a prepared demo; computed once per process. */
 function preparationCodeKey(): Promise<string> {
-  codeKey ??= preparationInputs().then((files) => hashFiles(createHash('sha1'), ROOT, files)).then((hash) => hash.digest('hex'));
+  codeKey ??= codeKeyOf(ROOT, CODE_DIRS, CODE_FILES);
   return codeKey;
 }
 
