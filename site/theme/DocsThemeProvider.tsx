@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { getBrowserThemeStore, getServerThemeState, type ThemeStore } from './themeStore';
 import type { ColorMode } from './preferences';
 import type { ThemeState } from './themeState';
@@ -35,10 +35,12 @@ export function useDocsTheme(): DocsThemeContextValue {
 }
 
 /**
- * The visitor's colour mode now, for effects that hand it to a library provider. During hydration the
- * context still carries the server's `system`; an effect of that commit that passed it on made Joy's
- * provider resolve `system` with the OS (light) and a demo's own nested provider write "light" on <html>.
+ * Keeps a library provider's mode (Material's or Joy's `useColorScheme().setMode`) on the visitor's. The
+ * effect reads the store, not the context: during hydration the context still carries the server's
+ * `system`, and passing that on made Joy's provider resolve it with the OS (light), so a demo's own nested
+ * provider wrote "light" on <html> of a dark page.
  */
-export function liveColorMode({ store, mode }: Pick<DocsThemeContextValue, 'store' | 'mode'>): ColorMode {
-  return store ? store.getMode() : mode;
+export function useLibraryModeSync(setMode: (mode: ColorMode) => void): void {
+  const { mode, store } = useDocsTheme();
+  useEffect(() => setMode(store ? store.getMode() : mode), [mode, store, setMode]);
 }

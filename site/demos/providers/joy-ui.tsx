@@ -1,6 +1,6 @@
 import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
-import { useEffect, type ReactNode } from 'react';
-import { DocsThemeProvider, liveColorMode, useDocsTheme } from '../../theme/DocsThemeProvider';
+import type { ReactNode } from 'react';
+import { DocsThemeProvider, useDocsTheme, useLibraryModeSync } from '../../theme/DocsThemeProvider';
 import type { ThemeState } from '../../theme/themeState';
 import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
 import type { DemoProviderProps } from '../types';
@@ -39,9 +39,7 @@ function createJoyHostTheme(state: ThemeState) {
 
 // Joy's state follows the site's store; the store owns <html>'s attribute (see material-ui.tsx).
 function ModeSync() {
-  const { mode, store } = useDocsTheme();
-  const { setMode } = useColorScheme();
-  useEffect(() => setMode(liveColorMode({ mode, store })), [mode, store, setMode]);
+  useLibraryModeSync(useColorScheme().setMode);
   return null;
 }
 

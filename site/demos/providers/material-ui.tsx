@@ -1,7 +1,7 @@
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { DEMO_PROVIDER_STORAGE_KEYS } from '../../theme/preferences';
-import { DocsThemeProvider, liveColorMode, useDocsTheme } from '../../theme/DocsThemeProvider';
+import { DocsThemeProvider, useDocsTheme, useLibraryModeSync } from '../../theme/DocsThemeProvider';
 import { DirectionCache } from './DirectionCache';
 import type { DemoProviderProps } from '../types';
 import { createMaterialDemoTheme, createMaterialHostTheme } from './materialTheme';
@@ -13,9 +13,7 @@ import { useThemeFor } from './useThemeFor';
 // attribute on <html> (`colorSchemeNode: null` below): Material's state starts from the operating system,
 // and writing it there made a dark page flash light while its demos hydrated.
 function ModeSync() {
-  const { mode, store } = useDocsTheme();
-  const { setMode } = useColorScheme();
-  useEffect(() => setMode(liveColorMode({ mode, store })), [mode, store, setMode]);
+  useLibraryModeSync(useColorScheme().setMode);
   return null;
 }
 
