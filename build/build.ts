@@ -17,7 +17,8 @@ import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckI
 import { demoFilesOf } from './demos/demoFiles';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
-import { prepareSite } from './prepare';
+import { prepareSiteParts, type PreparedSite, type SiteParts } from './prepare';
+import { NOT_FOUND_PAGE, openPageCache } from './pageCache';
 import { summarizeProducts, type ProductSummary } from './productSummary';
 import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
@@ -30,6 +31,8 @@ export interface BuildReport {
   routes: number;
   redirects: number;
   demos: number;
+  /** Pages (the 404 page included) whose HTML came from the page cache instead of being rendered. */
+  pagesFromCache: number;
   milliseconds: number;
   /** API pages per product and how the API model was loaded (build/api). */
   api: string;
@@ -116,6 +119,40 @@ function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
   return routes.flatMap((route) => (route.codeBlocks ?? []).map((block) => ({ ...block, file: route.file })));
 }
 
+/** Every route's HTML and the 404 page's: from the page cache where it holds them, else rendered (loading the server bundle). */
+async function renderPages(parts: SiteParts, checkpoint: () => void, timer: PhaseTimer): Promise<{ rendered: Map<string, string>; notFound: string; fromCache: number }> {
+  const cache = await openPageCache(parts);
+  const pages: Array<{ pathname: string; route: Route | typeof NOT_FOUND_PAGE }> = [...parts.routes.map((route) => ({ pathname: route.pathname, route })), { pathname: NOT_FOUND_PAGE, route: NOT_FOUND_PAGE }];
+  const keys = pages.map((page) => cache?.keyOf(page.route) ?? null);
+  const kept = await Promise.all(
+    pages.map((page, index) => {
+      const key = keys[index];
+      return cache && key ? cache.read(page.pathname, key) : null;
+    }),
+  );
+  timer.mark('page cache');
+  let site: PreparedSite | undefined;
+  const html = new Map<string, string>();
+  for (const [index, page] of pages.entries()) {
+    let text = kept[index] ?? null;
+    if (text === null) {
+      checkpoint();
+      if (!site) {
+        site = await parts.load();
+        timer.mark('load server bundle');
+      }
+      text = page.route === NOT_FOUND_PAGE ? site.renderNotFound() : site.renderRoute(page.route);
+      const key = keys[index];
+      if (cache && key) await cache.write(page.pathname, key, text);
+    }
+    html.set(page.pathname, text);
+  }
+  if (site) timer.mark('render pages');
+  const notFound = html.get(NOT_FOUND_PAGE)!;
+  html.delete(NOT_FOUND_PAGE);
+  return { rendered: html, notFound, fromCache: kept.filter((text) => text !== null).length };
+}
+
 /**
  * Builds the whole site into a fresh folder and swaps it into place only when every step succeeded,
  * so a failed build leaves the previous output untouched.
@@ -128,7 +165,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
   // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
-  const bundler = createServerBundler();
+  const bundler = createServerBundler({ cache: true });
   // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
   let typeCheck = null as BackgroundTypeCheck | null;
   try {
@@ -140,7 +177,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     let rejectOnTypeErrors: (error: unknown) => void = () => undefined;
     const typeErrorsFound = new Promise<never>((_, reject) => (rejectOnTypeErrors = reject));
     typeErrorsFound.catch(() => undefined);
-    const site = await prepareSite(config, stagingDir, bundler, {
+    const parts = await prepareSiteParts(config, stagingDir, bundler, {
       timer,
       stopWhen: typeErrorsFound,
       onRoutes: (routes) => {
@@ -155,19 +192,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         );
       },
     });
-    const { routes, api, navs, siteData, assets } = site;
+    const { routes, api, navs, siteData, assets } = parts;
     stopOnTypeErrors();
-    const rendered = new Map<string, string>();
-    for (const route of routes) {
-      stopOnTypeErrors();
-      const html = site.renderRoute(route);
-      rendered.set(route.pathname, html);
-      await writeFile(htmlFileFor(stagingDir, route.pathname), html);
-    }
-    timer.mark('render pages');
-    stopOnTypeErrors();
-    const notFound = site.renderNotFound();
+    const { rendered, notFound, fromCache } = await renderPages(parts, stopOnTypeErrors, timer);
+    for (const [pathname, html] of rendered) await writeFile(htmlFileFor(stagingDir, pathname), html);
     await writeFile(path.join(stagingDir, '404.html'), notFound);
+    timer.mark('write pages');
     await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
     timer.mark('search index');
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl, apiViewFor: api.viewFor });
@@ -199,7 +229,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: site.server.demos.length, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, site.server.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
+    return { routes: routes.length, redirects: redirects.length, demos: parts.demos.length, pagesFromCache: fromCache, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, parts.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

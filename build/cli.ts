@@ -9,7 +9,7 @@ const { formatPhases } = await import('./phases');
 
 try {
   const report = await buildSite();
-  console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms.`);
+  console.log(`Built ${report.routes} pages, ${report.demos} demos and ${report.redirects} redirects into dist/ in ${report.milliseconds} ms (${report.pagesFromCache} pages from the page cache).`);
   console.log(`Time by step: ${formatPhases(report.phases)}.`);
   console.log(`API reference: ${report.api}.`);
   console.log(`API descriptions: ${report.unresolvedApiLinks} links to pages this site does not have, shown as text.`);

@@ -9,6 +9,7 @@ import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';
 import { bundleClient, type ClientBundler } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
+import type { DemoRecord } from './bundle/demoModules';
 import type { ServerBundle, ServerBundler } from './bundle/server';
 import { BuildError, BuildErrors } from './errors';
 import { writeMaterialIcons } from './icons/materialIcons';
@@ -56,13 +57,13 @@ function notFoundModel(): PageModel {
   };
 }
 
-function sameDemos(a: ServerBundle, b: ServerBundle): boolean {
-  const ids = (bundle: ServerBundle) => bundle.demos.map((demo) => demo.id).join('\n');
+function sameDemos(a: readonly DemoRecord[], b: readonly DemoRecord[]): boolean {
+  const ids = (demos: readonly DemoRecord[]) => demos.map((demo) => demo.id).join('\n');
   return ids(a) === ids(b);
 }
 
-async function bundleAssets(server: ServerBundle, assetsDir: string, client: ClientBundler | undefined): Promise<PageAssets> {
-  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(server.demos) : bundleClient(server.demos, assetsDir), buildInlineScripts()]);
+async function bundleAssets(demos: DemoRecord[], assetsDir: string, client: ClientBundler | undefined): Promise<PageAssets> {
+  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(demos) : bundleClient(demos, assetsDir), buildInlineScripts()]);
   return { ...clientBuild.assets, themeBootstrapScript: inlineScripts.themeBootstrap };
 }
 
@@ -113,31 +114,53 @@ function unlessStopped<T>(work: Promise<T>, stopWhen: Promise<never> | undefined
   return Promise.race([work, stopWhen]);
 }
 
+/** A prepared site whose server bundle is not loaded yet: all a build needs for pages it does not render. */
+export interface SiteParts extends Omit<PreparedSite, 'server' | 'renderRoute' | 'renderNotFound'> {
+  demos: DemoRecord[];
+  /** Changes whenever the server bundle's inputs do; null when the bundler keeps no cache. */
+  serverIdentity: string | null;
+  /** Loads the server bundle (once) and gives the site its renderers. */
+  load(): Promise<PreparedSite>;
+}
+
 /**
- * Prepares a build: routes, site data, the server bundle (through `bundler`, which the caller owns and
- * disposes; dev mode keeps one for incremental rebuilds) and the browser bundle written under
- * `assetsDir/static`.
+ * Prepares a build without loading its server bundle: routes, site data, the server bundle (through
+ * `bundler`, which the caller owns and disposes; dev mode keeps one for incremental rebuilds) and the
+ * browser bundle written under `assetsDir/static`.
  */
-export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer, onRoutes, stopWhen }: PrepareOptions = {}): Promise<PreparedSite> {
+export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer, onRoutes, stopWhen }: PrepareOptions = {}): Promise<SiteParts> {
   const { routes, api, navs } = await prepareRoutes();
   timer?.mark('routes and API model');
   onRoutes?.(routes);
   const siteData = await prepareSiteData(routes, api);
   timer?.mark('site data');
   const server = await unlessStopped(
-    bundler.build(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code }))),
+    bundler.prepare(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code }))),
     stopWhen,
   );
   timer?.mark('server bundle');
   const [bundled, , tailwind] = await Promise.all([
-    previous && sameDemos(previous.server, server) ? previous.assets : bundleAssets(server, assetsDir, client),
+    previous && sameDemos(previous.server.demos, server.demos) ? previous.assets : bundleAssets(server.demos, assetsDir, client),
     writeMaterialIcons(assetsDir),
     // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
     writeTailwindStylesheet(server.demos, assetsDir),
   ]);
   const assets: PageAssets = { ...bundled, demoStylesheets: tailwind.stylesheets };
   timer?.mark('browser bundle and assets');
-  return assembleSite(config, { routes, api, navs, siteData, server, assets });
+  const parts = { routes, api, navs, siteData, assets };
+  let loading: Promise<PreparedSite> | undefined;
+  return {
+    config,
+    ...parts,
+    demos: server.demos,
+    serverIdentity: server.identity,
+    load: () => (loading ??= server.load().then((loaded) => assembleSite(config, { ...parts, server: loaded }))),
+  };
+}
+
+/** Prepares a build with its server bundle loaded (see prepareSiteParts). */
+export async function prepareSite(config: SiteConfig, assetsDir: string, bundler: ServerBundler, options: PrepareOptions = {}): Promise<PreparedSite> {
+  return (await prepareSiteParts(config, assetsDir, bundler, options)).load();
 }
 
 // A page that threw, as a build error: the demo's file when a demo threw, MUI's minified errors spelled out.

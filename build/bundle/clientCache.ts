@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { CACHE_DIR, ROOT, WORK_DIR } from '../paths';
+import { CACHE_DIR, ROOT } from '../paths';
 import type { ClientBuild } from './client';
+import { hashInput, inputsUnchanged, portablePath, sha1, WORK_PLACEHOLDER, workRelative, type InputHashes } from './inputHashes';
+
+export type { InputHashes } from './inputHashes';
 
 // The browser bundle is most of a warm build (esbuild over every demo and the four libraries: about half
 // of the time at 750 demos). esbuild's output is a function of its input files and options, so a build
@@ -15,10 +17,9 @@ import type { ClientBuild } from './client';
 
 const CACHE_ROOT = path.join(CACHE_DIR, 'client-bundle');
 const MANIFEST = path.join(CACHE_ROOT, 'manifest.json');
-const WORK_PLACEHOLDER = '<work>';
 const STATIC_PLACEHOLDER = '<static>';
 /** Files whose text decides how esbuild bundles, besides the inputs themselves. */
-const SHAPING_FILES = ['build/bundle/client.ts', 'build/bundle/clientCache.ts', 'build/bundle/options.ts', 'build/bundle/barrelImports.ts', 'build/bundle/islandRegistries.ts', 'build/demos/codeModules.ts', 'tsconfig.json', 'package-lock.json'];
+const SHAPING_FILES = ['build/bundle/client.ts', 'build/bundle/clientCache.ts', 'build/bundle/options.ts', 'build/bundle/barrelImports.ts', 'build/bundle/inputHashes.ts', 'build/bundle/islandRegistries.ts', 'build/demos/codeModules.ts', 'tsconfig.json', 'package-lock.json'];
 
 interface Manifest {
   key: string;
@@ -28,39 +29,6 @@ interface Manifest {
   folder: string;
   /** The build as JSON, its static folder and work folder written as placeholders (they differ per build). */
   build: string;
-}
-
-const sha1 = (data: string | Buffer): string => createHash('sha1').update(data).digest('hex');
-const workRelative = path.relative(ROOT, WORK_DIR).split(path.sep).join('/');
-
-/** A metafile path (relative to ROOT) with this process's work folder replaced by the placeholder, and back. */
-function portablePath(file: string): string {
-  return file.startsWith(`${workRelative}/`) ? `${WORK_PLACEHOLDER}${file.slice(workRelative.length)}` : file;
-}
-function localPath(file: string): string {
-  return file.startsWith(`${WORK_PLACEHOLDER}/`) ? `${workRelative}${file.slice(WORK_PLACEHOLDER.length)}` : file;
-}
-
-/**
- * The input hashes of one bundling: a miss hashes the last bundle's inputs, and storing the fresh bundle
- * needs most of the same files again. Valid for one build only (the inputs may change between builds).
- */
-export type InputHashes = Map<string, Promise<string | null>>;
-
-function hashInput(file: string, hashes: InputHashes): Promise<string | null> {
-  let hash = hashes.get(file);
-  if (!hash) hashes.set(file, (hash = readAndHash(file)));
-  return hash;
-}
-
-async function readAndHash(file: string): Promise<string | null> {
-  try {
-    const data = await fs.readFile(path.resolve(ROOT, localPath(file)));
-    // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
-    return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER)) : sha1(data);
-  } catch {
-    return null;
-  }
 }
 
 async function buildKey(entries: string): Promise<string> {
@@ -99,9 +67,7 @@ async function transferOutputs(files: readonly string[], fromStatic: string, toS
 export async function reuseClientBuild(outDir: string, entries: string, inputHashes: InputHashes): Promise<ClientBuild | null> {
   const manifest = await readManifest();
   if (!manifest || manifest.key !== (await buildKey(entries))) return null;
-  const inputs = Object.entries(manifest.inputs);
-  const hashes = await Promise.all(inputs.map(([file]) => hashInput(file, inputHashes)));
-  if (inputs.some(([, hash], index) => hashes[index] !== hash)) return null;
+  if (!(await inputsUnchanged(manifest.inputs, inputHashes))) return null;
   const staticDir = path.join(outDir, 'static');
   const prefix = `${metafileName(staticDir)}/`;
   const build = JSON.parse(manifest.build.replaceAll(`${STATIC_PLACEHOLDER}/`, prefix).replaceAll(`${WORK_PLACEHOLDER}/`, `${workRelative}/`)) as ClientBuild;

@@ -12,6 +12,7 @@ import { withEsbuildErrors } from './esbuildErrors';
 import { moduleLoadFailure } from './moduleFailure';
 import { loadErrorCodes } from '../productionErrors/cached';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+import { reuseServerBuild, storeServerBuild } from './serverCache';
 
 /** A page ready for the server bundle: its file, pathname and compiled MDX code. */
 export interface ServerPageSource extends DemoPageInfo {
@@ -57,17 +58,50 @@ function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: bo
 /** Builds the server bundle again and again, reusing esbuild's work between builds (dev mode). */
 export interface ServerBundler {
   build(pages: readonly ServerPageSource[]): Promise<ServerBundle>;
+  /** Bundles (or reuses) without loading the bundle: a build whose pages all come from the render cache never loads it. */
+  prepare(pages: readonly ServerPageSource[]): Promise<ServerBuild>;
   dispose(): Promise<void>;
+}
+
+/** A server bundle on disk, not loaded yet: its demos are known, and `load` imports it (once). */
+export interface ServerBuild {
+  demos: DemoRecord[];
+  /** Changes whenever any input of the bundle does (null without the cache): keys what the bundle renders. */
+  identity: string | null;
+  load(): Promise<ServerBundle>;
 }
 
 /** How a server bundler is set up: the build's defaults, or dev mode's. */
 export interface ServerBundlerOptions {
   /** `true` (dev mode) exports every page's imports as `pageImports`, for swapping in edited pages. */
   exposeImports?: boolean;
+  /** `true` (the build) reuses last build's bundle when no input changed, and keeps each fresh one (serverCache.ts). */
+  cache?: boolean;
+}
+
+async function loadBundle(bundleFile: string, demos: DemoRecord[], exposeImports: boolean): Promise<ServerBundle> {
+  let module: Omit<ServerBundle, 'demos'>;
+  try {
+    module = (await import(pathToFileURL(bundleFile).href)) as Omit<ServerBundle, 'demos'>;
+  } catch (error) {
+    throw moduleLoadFailure(error, bundleFile, await fs.readFile(bundleFile, 'utf8'), (await loadErrorCodes()).codes);
+  } finally {
+    await fs.rm(bundleFile, { force: true });
+  }
+  return {
+    renderPage: module.renderPage,
+    pages: module.pages,
+    NotFoundContent: module.NotFoundContent,
+    apiPageContent: module.apiPageContent,
+    withApiLinks: module.withApiLinks,
+    withSiteData: module.withSiteData,
+    demos,
+    ...(exposeImports ? { pageImports: module.pageImports } : {}),
+  };
 }
 
 /** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
-export function createServerBundler({ exposeImports = false }: ServerBundlerOptions = {}): ServerBundler {
+export function createServerBundler({ exposeImports = false, cache = false }: ServerBundlerOptions = {}): ServerBundler {
   const entry = path.join(SERVER_DIR, 'entry.tsx');
   const compiled = new Map<string, string>();
   const pagesByFile = new Map<string, DemoPageInfo>();
@@ -87,6 +121,7 @@ export function createServerBundler({ exposeImports = false }: ServerBundlerOpti
       mainFields: ['module', 'main'],
       format: 'esm',
       target: 'node20',
+      metafile: cache,
       // Some CommonJS dependencies call require() for Node built-ins.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       plugins: [
@@ -105,43 +140,38 @@ export function createServerBundler({ exposeImports = false }: ServerBundlerOpti
       ],
     });
 
-  return {
-    async build(pages) {
-      await fs.mkdir(SERVER_DIR, { recursive: true });
-      await fs.writeFile(entry, serverEntrySource(pages, exposeImports));
-      compiled.clear();
-      pagesByFile.clear();
-      demos.clear();
-      for (const page of pages) {
-        compiled.set(page.file, page.code);
-        pagesByFile.set(page.file, page);
-      }
+  const prepare = async (pages: readonly ServerPageSource[]): Promise<ServerBuild> => {
+    await fs.mkdir(SERVER_DIR, { recursive: true });
+    await fs.writeFile(entry, serverEntrySource(pages, exposeImports));
+    compiled.clear();
+    pagesByFile.clear();
+    demos.clear();
+    for (const page of pages) {
+      compiled.set(page.file, page.code);
+      pagesByFile.set(page.file, page);
+    }
+    // Node caches modules by URL: a fresh name per generation loads the new bundle.
+    const bundleFile = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.mjs`);
+    const reused = cache ? await reuseServerBuild(compiled, bundleFile) : null;
+    let identity = reused?.identity ?? null;
+    if (reused) {
+      for (const record of reused.demos) demos.set(record.id, record);
+    } else {
       context ??= await createContext();
       const current = context;
-      await withEsbuildErrors(() => current.rebuild(), 'Fix the syntax error in this file.');
-      // Node caches modules by URL: a fresh name per generation loads the new bundle.
+      const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the syntax error in this file.');
       const outfile = path.join(SERVER_DIR, 'server.mjs');
-      const loaded = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.mjs`);
-      await fs.rename(outfile, loaded);
-      let module: Omit<ServerBundle, 'demos'>;
-      try {
-        module = (await import(pathToFileURL(loaded).href)) as Omit<ServerBundle, 'demos'>;
-      } catch (error) {
-        throw moduleLoadFailure(error, loaded, await fs.readFile(loaded, 'utf8'), (await loadErrorCodes()).codes);
-      } finally {
-        await fs.rm(loaded, { force: true });
-      }
-      return {
-        renderPage: module.renderPage,
-        pages: module.pages,
-        NotFoundContent: module.NotFoundContent,
-        apiPageContent: module.apiPageContent,
-        withApiLinks: module.withApiLinks,
-        withSiteData: module.withSiteData,
-        demos: [...demos.values()].sort((a, b) => a.id.localeCompare(b.id)),
-        ...(exposeImports ? { pageImports: module.pageImports } : {}),
-      };
-    },
+      if (cache && result.metafile) identity = await storeServerBuild(result.metafile, compiled, outfile, [...demos.values()]);
+      await fs.rename(outfile, bundleFile);
+    }
+    const found = [...demos.values()].sort((a, b) => a.id.localeCompare(b.id));
+    let loading: Promise<ServerBundle> | undefined;
+    return { demos: found, identity, load: () => (loading ??= loadBundle(bundleFile, found, exposeImports)) };
+  };
+
+  return {
+    prepare,
+    build: async (pages) => (await prepare(pages)).load(),
     async dispose() {
       // A build stopped early (type errors found first) may leave a bundling in progress: end it unwritten.
       await context?.cancel();

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { ROOT, WORK_DIR } from '../paths';
+
+// Shared by the bundle caches (browser and server): an esbuild metafile names its inputs relative to
+// ROOT, and generated ones live in this process's work folder, whose name has the pid. Both caches name
+// and hash such files with a placeholder instead, so the next process can check them.
+
+/** Stands for this process's work folder in cached names and hashed texts. */
+export const WORK_PLACEHOLDER = '<work>';
+
+/** The work folder relative to ROOT, as a metafile names it. */
+export const workRelative = path.relative(ROOT, WORK_DIR).split(path.sep).join('/');
+
+/** The hex sha1 of a text or buffer. */
+export const sha1 = (data: string | Buffer): string => createHash('sha1').update(data).digest('hex');
+
+/** A metafile path (relative to ROOT) with this process's work folder replaced by the placeholder. */
+export function portablePath(file: string): string {
+  return file.startsWith(`${workRelative}/`) ? `${WORK_PLACEHOLDER}${file.slice(workRelative.length)}` : file;
+}
+
+/** A portable path back in this process's terms. */
+export function localPath(file: string): string {
+  return file.startsWith(`${WORK_PLACEHOLDER}/`) ? `${workRelative}${file.slice(WORK_PLACEHOLDER.length)}` : file;
+}
+
+/**
+ * The input hashes of one bundling: a miss hashes the last bundle's inputs, and storing the fresh bundle
+ * needs most of the same files again. Valid for one build only (the inputs may change between builds).
+ */
+export type InputHashes = Map<string, Promise<string | null>>;
+
+/** The hash of one portable input path (null when it cannot be read), computed once per `hashes`. */
+export function hashInput(file: string, hashes: InputHashes): Promise<string | null> {
+  let hash = hashes.get(file);
+  if (!hash) hashes.set(file, (hash = readAndHash(file)));
+  return hash;
+}
+
+async function readAndHash(file: string): Promise<string | null> {
+  try {
+    const data = await fs.readFile(path.resolve(ROOT, localPath(file)));
+    // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
+    return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER)) : sha1(data);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether every input still hashes as recorded (a recorded null: the file must still be missing). */
+export async function inputsUnchanged(recorded: Readonly<Record<string, string | null>>, hashes: InputHashes, hashOf: (file: string) => Promise<string | null> = (file) => hashInput(file, hashes)): Promise<boolean> {
+  const inputs = Object.entries(recorded);
+  const current = await Promise.all(inputs.map(([file]) => hashOf(file)));
+  return inputs.every(([, hash], index) => current[index] === hash);
+}

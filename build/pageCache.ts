@@ -1,0 +1,66 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { clientConfigOf } from '../site/config/clientConfig';
+import { loadSiteConfig } from '../site/config/siteConfig';
+import { sha1 } from './bundle/inputHashes';
+import { codeKeyOf, writeFileAtomically } from './cacheFiles';
+import { CACHE_DIR, ROOT } from './paths';
+import type { SiteParts } from './prepare';
+import { pageModelFor, type Route } from './routes';
+
+// Rendering every page takes about 7 s at 650 pages, and loading the server bundle to do it 6 s more. A
+// page's HTML is a function of the server bundle (its identity covers every page, demo and site module
+// it was built from), the browser assets it links, the site's config, data and navigation, the API
+// model, and the page's own model; when all of those hash as they did last time, last time's HTML is
+// the answer. A build whose pages all hit never loads the server bundle.
+
+const CACHE_ROOT = path.join(CACHE_DIR, 'pages');
+/** The build code that turns those inputs into a render call (the page model, the renderer's arguments). */
+const RENDER_CALL_FILES = ['build/prepare.ts', 'build/routes.ts', 'build/pageCache.ts'];
+/** The cache key of the 404 page, which has no route. */
+export const NOT_FOUND_PAGE = '/404';
+
+/** Keys and keeps rendered pages. */
+export interface PageCache {
+  /** The key of a route's HTML (or the 404 page's). */
+  keyOf(route: Route | typeof NOT_FOUND_PAGE): string;
+  /** The HTML kept for this pathname under this key, or null. */
+  read(pathname: string, key: string): Promise<string | null>;
+  /** Keeps a page's HTML under its key, replacing what the pathname had. */
+  write(pathname: string, key: string, html: string): Promise<void>;
+}
+
+const entryFile = (pathname: string): string => path.join(CACHE_ROOT, `${sha1(pathname)}.html`);
+
+/** The page cache of a prepared site, or null when its server bundle has no identity (no bundle cache). */
+export async function openPageCache(parts: SiteParts): Promise<PageCache | null> {
+  if (!parts.serverIdentity) return null;
+  const { config, routes, api, navs, siteData, assets } = parts;
+  const apiModel = routes.filter((route) => route.kind === 'api').map((route) => JSON.stringify(api.viewFor(route.pathname) ?? null));
+  const shared = sha1(
+    [
+      parts.serverIdentity,
+      await codeKeyOf(ROOT, [], RENDER_CALL_FILES),
+      JSON.stringify(assets),
+      // The whole config, and the one the environment gives: server-rendered demos read it too (the Data Grid's licence key).
+      JSON.stringify([config, clientConfigOf(config), loadSiteConfig()]),
+      JSON.stringify(siteData.shared),
+      JSON.stringify(navs),
+      sha1(apiModel.join('\n')),
+    ].join('\0'),
+  );
+  return {
+    keyOf(route) {
+      if (route === NOT_FOUND_PAGE) return sha1(`${shared}\0${NOT_FOUND_PAGE}`);
+      // The navigation is in `shared`: each page's model without it is what is left to hash.
+      return sha1(`${shared}\0${route.pathname}\0${JSON.stringify({ ...pageModelFor(route, navs), nav: null })}`);
+    },
+    async read(pathname, key) {
+      const text = await fs.readFile(entryFile(pathname), 'utf8').catch(() => null);
+      if (text === null) return null;
+      const newline = text.indexOf('\n');
+      return newline > 0 && text.slice(0, newline) === key ? text.slice(newline + 1) : null;
+    },
+    write: (pathname, key, html) => writeFileAtomically(entryFile(pathname), `${key}\n${html}`),
+  };
+}

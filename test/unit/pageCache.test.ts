@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteParts } from '../../build/prepare';
+import type { Route } from '../../build/routes';
+
+// A page's HTML is kept between builds under a key of everything it is rendered from (build/pageCache.ts):
+// a kept page must never be served once any of those changed, and a page must hit when none did.
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-page-cache-'));
+// The cache folder is read when build/paths.ts loads: point it at this test's folder first.
+process.env.DOCS_CACHE_DIR = tmp;
+const { loadSiteConfig } = await import('../../site/config/siteConfig');
+const { NOT_FOUND_PAGE, openPageCache } = await import('../../build/pageCache');
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function route(pathname: string, title: string): Route {
+  return { kind: 'doc', pathname, file: path.join(tmp, `${pathname}.mdx`), frontMatter: { title, description: `All about ${title}.` } as Route['frontMatter'], code: '', toc: [], imports: [], productId: 'material-ui' };
+}
+
+const buttons = route('/material-ui/react-button', 'Button');
+const chips = route('/material-ui/react-chip', 'Chip');
+
+function siteParts(change: Partial<SiteParts> = {}): SiteParts {
+  return {
+    config: loadSiteConfig({}),
+    routes: [buttons, chips],
+    api: { viewFor: () => undefined } as unknown as SiteParts['api'],
+    navs: [{ productId: 'material-ui', file: 'nav.ts', pages: [{ pathname: '/material-ui/react-button', title: 'Button' }, { pathname: '/material-ui/react-chip', title: 'Chip' }] }] as unknown as SiteParts['navs'],
+    siteData: { shared: { blogPosts: [] } } as unknown as SiteParts['siteData'],
+    assets: { stylesheet: '/static/site-A.css', runtimeScript: '/static/runtime-A.js', preloads: [], islandRegistries: {}, themeBootstrapScript: '' },
+    demos: [],
+    serverIdentity: 'bundle-1',
+    load: () => Promise.reject(new Error('not needed')),
+    ...change,
+  };
+}
+
+describe('the page cache', () => {
+  it('gives back a page only under the key it was kept with', async () => {
+    const cache = (await openPageCache(siteParts()))!;
+    const key = cache.keyOf(buttons);
+    expect(await cache.read(buttons.pathname, key)).toBeNull();
+    await cache.write(buttons.pathname, key, '<html>Buttons</html>');
+    expect(await cache.read(buttons.pathname, key)).toBe('<html>Buttons</html>');
+    expect(await cache.read(buttons.pathname, cache.keyOf(chips))).toBeNull();
+    expect(await cache.read(chips.pathname, key)).toBeNull();
+  });
+
+  it('keys a page the same while nothing changed, and differently when any input of its render did', async () => {
+    const base = (await openPageCache(siteParts()))!;
+    expect((await openPageCache(siteParts()))!.keyOf(buttons)).toBe(base.keyOf(buttons));
+    const changes: Array<Partial<SiteParts>> = [
+      { serverIdentity: 'bundle-2' },
+      { assets: { ...siteParts().assets, runtimeScript: '/static/runtime-B.js' } },
+      { config: { ...loadSiteConfig({}), siteUrl: 'https://docs.example.com' } },
+      { navs: [{ ...siteParts().navs[0]!, pages: [{ pathname: '/material-ui/react-button', title: 'Buttons' }] }] as unknown as SiteParts['navs'] },
+      { siteData: { shared: { blogPosts: [{ title: 'A new post' }] } } as unknown as SiteParts['siteData'] },
+    ];
+    for (const change of changes) {
+      const changed = (await openPageCache(siteParts(change)))!;
+      expect(changed.keyOf(buttons), JSON.stringify(Object.keys(change))).not.toBe(base.keyOf(buttons));
+      expect(changed.keyOf(NOT_FOUND_PAGE)).not.toBe(base.keyOf(NOT_FOUND_PAGE));
+    }
+  });
+
+  it('keys a page by its own model: a retitled page misses, the other page keeps its key', async () => {
+    const base = (await openPageCache(siteParts()))!;
+    const retitled = route(buttons.pathname, 'Button group');
+    const cache = (await openPageCache(siteParts({ routes: [retitled, chips] })))!;
+    expect(cache.keyOf(retitled)).not.toBe(base.keyOf(buttons));
+    expect(cache.keyOf(chips)).toBe(base.keyOf(chips));
+  });
+
+  it('is off without a server bundle identity (a bundler that keeps no cache)', async () => {
+    expect(await openPageCache(siteParts({ serverIdentity: null }))).toBeNull();
+  });
+});
