@@ -2,6 +2,7 @@
 process.env.NODE_ENV = 'production';
 export {};
 const { buildSite } = await import('../build/build');
+const { formatPhases } = await import('../build/phases');
 const started = performance.now();
 const report = await buildSite();
 console.log(
@@ -10,5 +11,7 @@ console.log(
     routes: report.routes,
     demos: report.demos,
     peakMemoryMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    pagesFromCache: report.pagesFromCache,
+    steps: formatPhases(report.phases),
   }),
 );

@@ -2,17 +2,18 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { clientConfigOf } from '../site/config/clientConfig';
 import { loadSiteConfig } from '../site/config/siteConfig';
-import { sha1 } from './bundle/inputHashes';
+import { sha1, withFileSlot } from './bundle/inputHashes';
 import { codeKeyOf, writeFileAtomically } from './cacheFiles';
 import { CACHE_DIR, ROOT } from './paths';
 import type { SiteParts } from './prepare';
 import { pageModelFor, type Route } from './routes';
 
 // Rendering every page takes about 7 s at 650 pages, and loading the server bundle to do it 6 s more. A
-// page's HTML is a function of the server bundle (its identity covers every page, demo and site module
-// it was built from), the browser assets it links, the site's config, data and navigation, the API
-// model, and the page's own model; when all of those hash as they did last time, last time's HTML is
-// the answer. A build whose pages all hit never loads the server bundle.
+// page's HTML is a function of the server bundle's modules it renders with (the bundle's identity: what
+// all pages share, and the page's own module with its demos), the browser assets it links, the site's
+// config, data and navigation, the API model, and the page's own model; when all of those hash as they
+// did last time, last time's HTML is the answer. An edit to one page's text re-renders that page only,
+// and a build whose pages all hit never loads the server bundle.
 
 const CACHE_ROOT = path.join(CACHE_DIR, 'pages');
 /** The build code that turns those inputs into a render call (the page model, the renderer's arguments). */
@@ -37,9 +38,13 @@ export async function openPageCache(parts: SiteParts): Promise<PageCache | null>
   if (!parts.serverIdentity) return null;
   const { config, routes, api, navs, siteData, assets } = parts;
   const apiModel = routes.filter((route) => route.kind === 'api').map((route) => JSON.stringify(api.viewFor(route.pathname) ?? null));
+  const identity = parts.serverIdentity;
+  // A page the identity does not list (it always should) gets a key of everything the bundle has.
+  const wholeBundle = sha1(JSON.stringify(identity));
+  const moduleHashOf = (route: Route | typeof NOT_FOUND_PAGE): string =>
+    route === NOT_FOUND_PAGE || route.kind === 'api' ? identity.shared : `${identity.shared}\0${identity.pages[path.relative(ROOT, route.file).split(path.sep).join('/')] ?? wholeBundle}`;
   const shared = sha1(
     [
-      parts.serverIdentity,
       await codeKeyOf(ROOT, [], RENDER_CALL_FILES),
       JSON.stringify(assets),
       // The whole config, and the one the environment gives: server-rendered demos read it too (the Data Grid's licence key).
@@ -51,12 +56,12 @@ export async function openPageCache(parts: SiteParts): Promise<PageCache | null>
   );
   return {
     keyOf(route) {
-      if (route === NOT_FOUND_PAGE) return sha1(`${shared}\0${NOT_FOUND_PAGE}`);
+      if (route === NOT_FOUND_PAGE) return sha1(`${shared}\0${moduleHashOf(route)}\0${NOT_FOUND_PAGE}`);
       // The navigation is in `shared`: each page's model without it is what is left to hash.
-      return sha1(`${shared}\0${route.pathname}\0${JSON.stringify({ ...pageModelFor(route, navs), nav: null })}`);
+      return sha1(`${shared}\0${moduleHashOf(route)}\0${route.pathname}\0${JSON.stringify({ ...pageModelFor(route, navs), nav: null })}`);
     },
     async read(pathname, key) {
-      const text = await fs.readFile(entryFile(pathname), 'utf8').catch(() => null);
+      const text = await withFileSlot(() => fs.readFile(entryFile(pathname), 'utf8')).catch(() => null);
       if (text === null) return null;
       const newline = text.indexOf('\n');
       return newline > 0 && text.slice(0, newline) === key ? text.slice(newline + 1) : null;

@@ -11,6 +11,7 @@ import { bundleClient, type ClientBundler } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
 import type { DemoRecord } from './bundle/demoModules';
 import type { ServerBundle, ServerBundler } from './bundle/server';
+import type { ServerIdentity } from './bundle/serverCache';
 import { BuildError, BuildErrors } from './errors';
 import { writeMaterialIcons } from './icons/materialIcons';
 import { writeTailwindStylesheet } from './demos/tailwind';
@@ -117,8 +118,8 @@ function unlessStopped<T>(work: Promise<T>, stopWhen: Promise<never> | undefined
 /** A prepared site whose server bundle is not loaded yet: all a build needs for pages it does not render. */
 export interface SiteParts extends Omit<PreparedSite, 'server' | 'renderRoute' | 'renderNotFound'> {
   demos: DemoRecord[];
-  /** Changes whenever the server bundle's inputs do; null when the bundler keeps no cache. */
-  serverIdentity: string | null;
+  /** What the server bundle renders from, shared and per page; null when the bundler keeps no cache. */
+  serverIdentity: ServerIdentity | null;
   /** Loads the server bundle (once) and gives the site its renderers. */
   load(): Promise<PreparedSite>;
 }

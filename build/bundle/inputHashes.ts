@@ -26,6 +26,24 @@ export function localPath(file: string): string {
   return file.startsWith(`${WORK_PLACEHOLDER}/`) ? `${workRelative}${file.slice(WORK_PLACEHOLDER.length)}` : file;
 }
 
+// A bundle of 7,700 demos has over 20,000 inputs: read all at once, they exceed the open-file limit
+// (EMFILE), every hash comes out null, and the cache is silently never kept. Reads queue for a slot.
+const MAX_OPEN_FILES = 64;
+let openFiles = 0;
+const waitingForSlot: Array<() => void> = [];
+
+/** Runs `read` once fewer than MAX_OPEN_FILES reads of this module's callers are in flight. */
+export async function withFileSlot<T>(read: () => Promise<T>): Promise<T> {
+  while (openFiles >= MAX_OPEN_FILES) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  openFiles += 1;
+  try {
+    return await read();
+  } finally {
+    openFiles -= 1;
+    waitingForSlot.shift()?.();
+  }
+}
+
 /**
  * The input hashes of one bundling: a miss hashes the last bundle's inputs, and storing the fresh bundle
  * needs most of the same files again. Valid for one build only (the inputs may change between builds).
@@ -41,7 +59,7 @@ export function hashInput(file: string, hashes: InputHashes): Promise<string | n
 
 async function readAndHash(file: string): Promise<string | null> {
   try {
-    const data = await fs.readFile(path.resolve(ROOT, localPath(file)));
+    const data = await withFileSlot(() => fs.readFile(path.resolve(ROOT, localPath(file))));
     // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
     return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER)) : sha1(data);
   } catch {

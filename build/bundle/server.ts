@@ -12,7 +12,7 @@ import { withEsbuildErrors } from './esbuildErrors';
 import { moduleLoadFailure } from './moduleFailure';
 import { loadErrorCodes } from '../productionErrors/cached';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
-import { reuseServerBuild, storeServerBuild } from './serverCache';
+import { reuseServerBuild, storeServerBuild, type ServerIdentity } from './serverCache';
 
 /** A page ready for the server bundle: its file, pathname and compiled MDX code. */
 export interface ServerPageSource extends DemoPageInfo {
@@ -66,8 +66,8 @@ export interface ServerBundler {
 /** A server bundle on disk, not loaded yet: its demos are known, and `load` imports it (once). */
 export interface ServerBuild {
   demos: DemoRecord[];
-  /** Changes whenever any input of the bundle does (null without the cache): keys what the bundle renders. */
-  identity: string | null;
+  /** What the bundle renders from, shared and per page (null without the cache): keys the rendered pages. */
+  identity: ServerIdentity | null;
   load(): Promise<ServerBundle>;
 }
 

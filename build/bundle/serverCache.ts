@@ -4,8 +4,8 @@ import * as esbuild from 'esbuild';
 import { codeKeyOf, writeFileAtomically } from '../cacheFiles';
 import { STYLING_SUFFIXES, variantFile } from '../demos/variants';
 import { CACHE_DIR, ROOT } from '../paths';
-import type { DemoRecord } from './demoModules';
-import { hashInput, inputsUnchanged, portablePath, sha1, type InputHashes } from './inputHashes';
+import { prepareDemoOnce, type DemoRecord } from './demoModules';
+import { hashInput, inputsUnchanged, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, type InputHashes } from './inputHashes';
 
 // The server bundle is the largest step of a warm build (esbuild over every page, demo and the four
 // libraries: about 11 s at 650 pages). Like the browser bundle (clientCache.ts), its output is a function
@@ -29,7 +29,34 @@ interface Manifest {
   inputs: Record<string, string | null>;
   /** The bundle's file name under CACHE_ROOT. */
   bundle: string;
-  demos: DemoRecord[];
+  /** The demo records without their prepared sources, which the prepared-demo cache holds already (by source). */
+  demos: KeptDemo[];
+  identity: ServerIdentity;
+}
+
+type KeptDemo = Omit<DemoRecord, 'prepared' | 'variants'> & { variants: Array<Omit<DemoRecord['variants'][number], 'prepared'>> };
+
+// Keeping the prepared sources in the manifest as well would make it a 300 MB JSON text at 7,700 demos.
+function keptDemo({ prepared: _prepared, variants, ...demo }: DemoRecord): KeptDemo {
+  return { ...demo, variants: variants.map(({ prepared: _variantPrepared, ...variant }) => variant) };
+}
+
+/** A kept demo's record again: its sources' preparations come from the prepared-demo cache (or are redone if it was cleared). */
+async function restoredDemo(demo: KeptDemo): Promise<DemoRecord> {
+  const prepare = async (file: string) => prepareDemoOnce(await withFileSlot(() => fs.readFile(file, 'utf8')));
+  const [prepared, variants] = await Promise.all([prepare(demo.file), Promise.all(demo.variants.map(async (variant) => ({ ...variant, prepared: await prepare(variant.file) })))]);
+  return { ...demo, prepared, variants };
+}
+
+/**
+ * What a kept bundle renders from, for the page cache: one hash for what every page renders with, and
+ * one per page for its own module and what it reaches, so an edit to one page changes that page's hash only.
+ */
+export interface ServerIdentity {
+  /** The bundling key, the installed packages and every module the pages share (the renderer, the layout, the API page). */
+  shared: string;
+  /** By MDX file, relative to ROOT: `shared` with the page's compiled code, its demos and what they import outside node_modules. */
+  pages: Record<string, string>;
 }
 
 /** What the server bundle reads that is not a file on disk: each MDX page's compiled code, by absolute path. */
@@ -44,7 +71,8 @@ function bundleKey(): Promise<string> {
 }
 
 async function demoModuleHash(file: string): Promise<string | null> {
-  const texts = await Promise.all([file, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(file, suffix))].map((candidate) => fs.readFile(candidate, 'utf8').catch(() => '\0missing')));
+  const candidates = [file, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(file, suffix))];
+  const texts = await Promise.all(candidates.map((candidate) => withFileSlot(() => fs.readFile(candidate, 'utf8')).catch(() => '\0missing')));
   return texts[0] === '\0missing' ? null : sha1(texts.join('\0'));
 }
 
@@ -55,15 +83,42 @@ function serverInputHash(file: string, compiled: CompiledPages, hashes: InputHas
   return code === undefined ? hashInput(file, hashes) : Promise.resolve(sha1(code));
 }
 
-/** What a kept bundle is, for caches of what it renders: its key and the hash of every input. */
-function identityOf(manifest: Pick<Manifest, 'key' | 'inputs'>): string {
-  return sha1(`${manifest.key}\0${JSON.stringify(manifest.inputs)}`);
+const isPackageFile = (name: string): boolean => name.includes('node_modules/');
+
+/**
+ * The identity of a bundle from its import graph. Modules in node_modules are hashed once for all (they
+ * change with the lock file, which the key covers anyway); the rest is walked from the entry's imports:
+ * from each page for its own hash, from the entry's other imports for the shared one.
+ */
+function identityOf(key: string, metafile: esbuild.Metafile, hashOf: ReadonlyMap<string, string | null>): ServerIdentity {
+  const reach = (starts: readonly string[]): string => {
+    const seen = new Set<string>();
+    const stack = [...starts];
+    for (let name = stack.pop(); name !== undefined; name = stack.pop()) {
+      if (seen.has(name) || isPackageFile(name) || !metafile.inputs[name]) continue;
+      seen.add(name);
+      for (const imported of metafile.inputs[name]!.imports) stack.push(imported.path);
+    }
+    return sha1([...seen].sort().map((name) => `${portablePath(name)}:${hashOf.get(portablePath(name))}`).join('\n'));
+  };
+  const packages = sha1(
+    Object.keys(metafile.inputs)
+      .filter(isPackageFile)
+      .sort()
+      .map((name) => `${name}:${hashOf.get(name)}`)
+      .join('\n'),
+  );
+  const entry = Object.keys(metafile.inputs).find((name) => portablePath(name).startsWith(WORK_PLACEHOLDER) && name.endsWith('/server/entry.tsx'));
+  const entryImports = entry ? metafile.inputs[entry]!.imports.map((imported) => imported.path) : [];
+  const pageModules = entryImports.filter((name) => name.endsWith('.mdx'));
+  const shared = sha1([key, packages, reach(entryImports.filter((name) => !name.endsWith('.mdx')))].join('\0'));
+  return { shared, pages: Object.fromEntries(pageModules.map((name) => [name, sha1(`${shared}\0${reach([name])}`)])) };
 }
 
-/** A server bundle taken from the cache: its demo records, and its identity (changes whenever any input does). */
+/** A server bundle taken from the cache: its demo records, and its identity. */
 export interface ReusedServerBuild {
   demos: DemoRecord[];
-  identity: string;
+  identity: ServerIdentity;
 }
 
 async function readManifest(): Promise<Manifest | null> {
@@ -88,14 +143,14 @@ export async function reuseServerBuild(compiled: CompiledPages, target: string):
   } catch {
     return null; // Another build replaced the cached bundle meanwhile: bundle afresh.
   }
-  return { demos: manifest.demos, identity: identityOf(manifest) };
+  return { demos: await Promise.all(manifest.demos.map(restoredDemo)), identity: manifest.identity };
 }
 
 /**
  * Keeps a fresh server bundle (`bundleFile`), its demo records and the hash of every input it read, for
  * the next build; returns its identity, or null when it could not be kept.
  */
-export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[]): Promise<string | null> {
+export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[]): Promise<ServerIdentity | null> {
   const hashes: InputHashes = new Map();
   const files = Object.keys(metafile.inputs).map(portablePath);
   const inputHashes = await Promise.all(files.map((file) => serverInputHash(file, compiled, hashes)));
@@ -104,10 +159,13 @@ export async function storeServerBuild(metafile: esbuild.Metafile, compiled: Com
   const bundle = `server-${process.pid}-${Date.now()}.mjs`;
   await fs.mkdir(CACHE_ROOT, { recursive: true });
   await fs.copyFile(bundleFile, path.join(CACHE_ROOT, bundle));
-  const manifest: Manifest = { key: await bundleKey(), inputs: Object.fromEntries(files.map((file, index) => [file, inputHashes[index]!])), bundle, demos: [...demos] };
+  const key = await bundleKey();
+  const inputs = Object.fromEntries(files.map((file, index) => [file, inputHashes[index]!]));
+  const identity = identityOf(key, metafile, new Map(Object.entries(inputs)));
+  const manifest: Manifest = { key, inputs, bundle, demos: demos.map(keptDemo), identity };
   await writeFileAtomically(MANIFEST, JSON.stringify(manifest));
   // Older bundles are no longer named by the manifest.
   const entries = await fs.readdir(CACHE_ROOT);
   await Promise.all(entries.filter((name) => name.endsWith('.mjs') && name !== bundle).map((name) => fs.rm(path.join(CACHE_ROOT, name), { force: true })));
-  return identityOf(manifest);
+  return identity;
 }

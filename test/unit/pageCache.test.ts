@@ -13,6 +13,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-page-cache-'));
 process.env.DOCS_CACHE_DIR = tmp;
 const { loadSiteConfig } = await import('../../site/config/siteConfig');
 const { NOT_FOUND_PAGE, openPageCache } = await import('../../build/pageCache');
+const { ROOT } = await import('../../build/paths');
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -32,7 +33,7 @@ function siteParts(change: Partial<SiteParts> = {}): SiteParts {
     siteData: { shared: { blogPosts: [] } } as unknown as SiteParts['siteData'],
     assets: { stylesheet: '/static/site-A.css', runtimeScript: '/static/runtime-A.js', preloads: [], islandRegistries: {}, themeBootstrapScript: '' },
     demos: [],
-    serverIdentity: 'bundle-1',
+    serverIdentity: { shared: 'shared-1', pages: { [path.relative(ROOT, buttons.file)]: 'button-page-1', [path.relative(ROOT, chips.file)]: 'chip-page-1' } },
     load: () => Promise.reject(new Error('not needed')),
     ...change,
   };
@@ -53,7 +54,7 @@ describe('the page cache', () => {
     const base = (await openPageCache(siteParts()))!;
     expect((await openPageCache(siteParts()))!.keyOf(buttons)).toBe(base.keyOf(buttons));
     const changes: Array<Partial<SiteParts>> = [
-      { serverIdentity: 'bundle-2' },
+      { serverIdentity: { shared: 'shared-2', pages: siteParts().serverIdentity!.pages } },
       { assets: { ...siteParts().assets, runtimeScript: '/static/runtime-B.js' } },
       { config: { ...loadSiteConfig({}), siteUrl: 'https://docs.example.com' } },
       { navs: [{ ...siteParts().navs[0]!, pages: [{ pathname: '/material-ui/react-button', title: 'Buttons' }] }] as unknown as SiteParts['navs'] },
@@ -72,6 +73,15 @@ describe('the page cache', () => {
     const cache = (await openPageCache(siteParts({ routes: [retitled, chips] })))!;
     expect(cache.keyOf(retitled)).not.toBe(base.keyOf(buttons));
     expect(cache.keyOf(chips)).toBe(base.keyOf(chips));
+  });
+
+  it("keys a page by its own module: an edit to one page's module changes that page's key only", async () => {
+    const base = (await openPageCache(siteParts()))!;
+    const identity = siteParts().serverIdentity!;
+    const edited = (await openPageCache(siteParts({ serverIdentity: { ...identity, pages: { ...identity.pages, [path.relative(ROOT, buttons.file)]: 'button-page-2' } } })))!;
+    expect(edited.keyOf(buttons)).not.toBe(base.keyOf(buttons));
+    expect(edited.keyOf(chips)).toBe(base.keyOf(chips));
+    expect(edited.keyOf(NOT_FOUND_PAGE)).toBe(base.keyOf(NOT_FOUND_PAGE));
   });
 
   it('is off without a server bundle identity (a bundler that keeps no cache)', async () => {
