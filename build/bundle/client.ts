@@ -16,7 +16,10 @@ export const STATIC_PREFIX = '/static/';
 /** What the browser bundle gives the page renderer: the shared assets and each page's island registry. */
 export type ClientAssets = Omit<PageAssets, 'themeBootstrapScript'>;
 
-/** One browser build: the page assets, and esbuild's account of every output (what loads what, sizes). */
+/**
+ * One browser build: the page assets, and esbuild's account of every output (what loads what, sizes).
+ * A build reused from the cache has the outputs only, without the inputs (clientCache.ts).
+ */
 export interface ClientBuild {
   assets: ClientAssets;
   metafile: esbuild.Metafile;

@@ -79,6 +79,16 @@ export async function reuseClientBuild(outDir: string, entries: string, inputHas
   return build;
 }
 
+/**
+ * The build as kept: the metafile's inputs, and each output's list of inputs, are a third of its JSON
+ * (14.7 MB → 9.7 MB at 1,356 demos), held in memory while stored and when read back, and nothing reads
+ * them from a reused build; the outputs, their sizes, imports and entry points stay.
+ */
+function withOutputsOnly(build: ClientBuild): ClientBuild {
+  const outputs = Object.fromEntries(Object.entries(build.metafile.outputs).map(([name, output]) => [name, { ...output, inputs: {} }]));
+  return { assets: build.assets, metafile: { inputs: {}, outputs } };
+}
+
 /** Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse. */
 export async function storeClientBuild(outDir: string, entries: string, build: ClientBuild, inputHashes: InputHashes): Promise<void> {
   const inputs: Record<string, string> = {};
@@ -93,7 +103,7 @@ export async function storeClientBuild(outDir: string, entries: string, build: C
   const outputs = Object.keys(build.metafile.outputs);
   if (outputs.some((output) => !output.startsWith(prefix))) return;
   await transferOutputs(outputs.map((output) => output.slice(prefix.length)), staticDir, path.join(CACHE_ROOT, folder));
-  const json = JSON.stringify(build).replaceAll(`"${prefix}`, `"${STATIC_PLACEHOLDER}/`).replaceAll(`"${workRelative}/`, `"${WORK_PLACEHOLDER}/`);
+  const json = JSON.stringify(withOutputsOnly(build)).replaceAll(`"${prefix}`, `"${STATIC_PLACEHOLDER}/`).replaceAll(`"${workRelative}/`, `"${WORK_PLACEHOLDER}/`);
   const manifest: Manifest = { key: await buildKey(entries), inputs, folder, build: json };
   const temporary = `${MANIFEST}.${process.pid}`;
   await fs.writeFile(temporary, JSON.stringify(manifest));
