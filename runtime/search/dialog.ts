@@ -5,11 +5,12 @@ import type { ProductCategoryId, ProductId } from '../../site/products';
 import { RECENT_LIMIT, RECENT_SEARCHES_KEY, RESULT_LIMITS } from '../../site/search/constants';
 import { normalizeInternalHref } from '../../site/routing/pageHref';
 import { productFromQuery, type SearchContext } from '../../site/search/engine';
+import { asksForApi } from '../../site/search/apiQuery';
 import { highlight } from '../../site/search/highlight';
 import { addRecent, parseRecent, type RecentEntry } from '../../site/search/recent';
 import type { SearchManifest } from '../../site/search/types';
 import { resultEntries, startEntries, type EntryGroup, type OptionEntry } from '../../site/search/view';
-import { loadIndex, type LoadingIndex } from './loadIndex';
+import { firstProductOf, loadIndex, type LoadingIndex } from './loadIndex';
 
 const LISTBOX_ID = 'search-listbox';
 
@@ -195,13 +196,15 @@ class SearchDialog {
     option.node.scrollIntoView({ block: 'nearest' });
   }
 
-  // The first download holds the reader's product; the rest loads only when a query needs it: one that
-  // names another product, or one the loaded shards answer with less than a full page of results or
+  // The first download holds the guides of the reader's product; the rest loads only when a query needs
+  // it: the product's API pages for a query that asks for API reference, another product for one that
+  // names it, and everything for one the loaded shards answer with less than a full page of results or
   // with no result that has every word of the query.
   private widenIndex(loading: LoadingIndex, query: string, found: number): void {
     if (loading.state() !== 'ready') return;
     const named = productFromQuery(query).product;
     if (named) loading.need(named);
+    if (asksForApi(query)) loading.need(named ?? firstProductOf(this.context.product), 'api');
     const partial = !loading.engine.lastSearchMatchedEveryWord();
     if ((found < RESULT_LIMITS.pages || partial) && query.trim().length >= 2) loading.need('all');
   }

@@ -12,8 +12,8 @@ export interface LoadingIndex {
   manifest: Promise<SearchManifest>;
   /** Settles when the first download (the reader's product and the cross-product pages) is indexed. */
   ready: Promise<void>;
-  /** Loads the shards of `product` (of every product for `all`) that are not loaded yet. */
-  need: (product: ProductId | 'all') => void;
+  /** Loads the shards of `product` (of every product for `all`), of one `part` if given, that are not loaded yet. */
+  need: (product: ProductId | 'all', part?: ShardEntry['part']) => void;
   state: () => IndexState;
 }
 
@@ -25,14 +25,24 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The shards a first search downloads: the reader's product's, or every guides shard on a page of no product. */
+/** The product a page of no product (home, blog, versions) searches first: Material UI, the most read. */
+export const FALLBACK_FIRST_PRODUCT: ProductId = 'material-ui';
+
+/** The product whose shards a reader's first search downloads. */
+export const firstProductOf = (current: ProductId | null): ProductId => current ?? FALLBACK_FIRST_PRODUCT;
+
+/**
+ * The shards a first search downloads: the guides of the reader's product and the cross-product pages.
+ * API pages and other products load as a query needs them (runtime/search/dialog.ts): with Material UI's
+ * API pages in it, the first download was 225 KB gzip, over the 150 KB a first search may cost.
+ */
 export function firstShards(shards: readonly ShardEntry[], current: ProductId | null): ShardEntry[] {
-  if (current === null) return shards.filter((shard) => shard.part === 'guides');
-  return shards.filter((shard) => shard.product === current || shard.product === null);
+  const product = firstProductOf(current);
+  return shards.filter((shard) => shard.part === 'guides' && (shard.product === product || shard.product === null));
 }
 
 /**
- * Fetches the manifest, then the first shards (see `firstShards`, guides before API pages), and indexes
+ * Fetches the manifest, then the first shards (see `firstShards`), and indexes
  * them one after another; other shards download only through `need` (a query that names another
  * product, or finds too little). `onChange` runs as each shard is indexed and when the state changes.
  */
@@ -77,8 +87,7 @@ export function loadIndex(manifestUrl: string, current: ProductId | null, onChan
 
   const ready = manifest.then(({ shards }) => {
     listed = shards;
-    const first = firstShards(shards, current).sort((a, b) => Number(a.part === 'api') - Number(b.part === 'api'));
-    return load(first);
+    return load(firstShards(shards, current));
   });
   ready.then(
     () => {
@@ -95,9 +104,9 @@ export function loadIndex(manifestUrl: string, current: ProductId | null, onChan
     engine,
     manifest,
     ready,
-    need(product) {
+    need(product, part) {
       if (!firstDone) return;
-      load(listed.filter((shard) => product === 'all' || shard.product === product)).catch(() => {
+      load(listed.filter((shard) => (product === 'all' || shard.product === product) && (part === undefined || shard.part === part))).catch(() => {
         // A shard that fails to load later costs only its results; what is indexed keeps answering.
       });
     },

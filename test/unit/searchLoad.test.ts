@@ -45,9 +45,21 @@ const settled = async (index: ReturnType<typeof loadIndex>): Promise<void> => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loading the search index', () => {
-  it('downloads the reader’s product and the cross-product pages first, every guides shard on a page of no product', () => {
-    expect(firstShards(MANIFEST.shards, 'joy-ui').map((entry) => entry.url)).toEqual(['/j.json', '/j-api.json', '/site.json']);
-    expect(firstShards(MANIFEST.shards, null).map((entry) => entry.url)).toEqual(['/m.json', '/j.json', '/site.json']);
+  it('downloads the guides of the reader’s product and the cross-product pages first, Material UI’s on a page of no product', () => {
+    expect(firstShards(MANIFEST.shards, 'joy-ui').map((entry) => entry.url)).toEqual(['/j.json', '/site.json']);
+    expect(firstShards(MANIFEST.shards, null).map((entry) => entry.url)).toEqual(['/m.json', '/site.json']);
+  });
+
+  it('loads the API pages of a product on their own when asked', async () => {
+    const requested = fakeFetch();
+    const index = loadIndex('/manifest.json', 'joy-ui', () => {});
+    await index.ready;
+    await settled(index);
+    expect(requested.sort()).toEqual(['/j.json', '/manifest.json', '/site.json']);
+    index.need('joy-ui', 'api');
+    await settled(index);
+    expect(requested.filter((url) => url.endsWith('-api.json'))).toEqual(['/j-api.json']);
+    expect(index.engine.size).toBe(3);
   });
 
   it('loads other products only when asked, once each', async () => {
@@ -55,8 +67,8 @@ describe('loading the search index', () => {
     const index = loadIndex('/manifest.json', 'joy-ui', () => {});
     await index.ready;
     await settled(index);
-    expect(requested.sort()).toEqual(['/j-api.json', '/j.json', '/manifest.json', '/site.json']);
-    expect(index.engine.size).toBe(3);
+    expect(requested.sort()).toEqual(['/j.json', '/manifest.json', '/site.json']);
+    expect(index.engine.size).toBe(2);
     index.need('material-ui');
     expect(index.state()).toBe('loading');
     await settled(index);
@@ -81,5 +93,6 @@ describe('loading the search index', () => {
     await settled(index);
     // Joy UI's two shards, the cross-product pages and Material UI's guides: only its API shard is missing.
     expect(index.engine.size).toBe(4);
+    expect(index.state()).toBe('ready');
   });
 });
