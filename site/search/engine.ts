@@ -115,7 +115,11 @@ export class SearchEngine {
   /** Scored hits for a query, best first: typo tolerant, the last word as a prefix, the reader's product first. */
   hits(query: string, context: SearchContext): Hit[] {
     const topic = context.pathname ? pageTopic(context.pathname) : null;
+    // The last word is kept even when it is a stop word: it is still being typed, and "but" on the way to
+    // "button" or "the" on the way to "theme" must not empty the results (nor widen the index for nothing).
+    const lastWord = queryTokens(query).at(-1)?.toLowerCase();
     const results = this.index.search(query, {
+      processTerm: (term) => (term.toLowerCase() === lastWord ? lastWord : normalizeTerm(term)),
       boost: FIELD_BOOST,
       weights: MATCH_WEIGHTS,
       // The last word is usually still being typed; earlier words are complete. A one-letter prefix

@@ -93,6 +93,21 @@ describe('search', () => {
     await page.close();
   });
 
+  it("downloads the guides of the reader's product first, and its API pages only for a query that asks for them", async () => {
+    const { page, searchRequests } = await open('/material-ui/react-button');
+    await page.locator('.search-button').click();
+    await search(page, 'button');
+    const apiShards = () => searchRequests.filter((url) => /^\/static\/search\/[\w-]+-api-[\w-]+\.json$/.test(url));
+    expect(searchRequests.some((url) => /^\/static\/search\/material-ui-(?!api-)[\w-]+\.json$/.test(url))).toBe(true);
+    expect(apiShards()).toEqual([]);
+
+    await page.locator('.search-input').fill('button props');
+    await page.waitForFunction(() => [...document.querySelectorAll('.search-group .search-option')].some((node) => node.getAttribute('href') === '/material-ui/api/button/'));
+    expect(apiShards()).toHaveLength(1);
+    expect(apiShards()[0]).toMatch(/^\/static\/search\/material-ui-api-/);
+    await page.close();
+  });
+
   it('closes on Esc and gives focus back to the button; "/" opens it again', async () => {
     const { page } = await open('/material-ui/react-button');
     await page.keyboard.press('Control+K');
