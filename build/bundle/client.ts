@@ -18,7 +18,7 @@ export type ClientAssets = Omit<PageAssets, 'themeBootstrapScript'>;
 
 /**
  * One browser build: the page assets, and esbuild's account of every output (what loads what, sizes).
- * A build reused from the cache has the outputs only, without the inputs (clientCache.ts).
+ * A build reused from the cache lists its outputs and their sizes only (clientCache.ts).
  */
 export interface ClientBuild {
   assets: ClientAssets;
