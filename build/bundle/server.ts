@@ -12,6 +12,7 @@ import { withEsbuildErrors } from './esbuildErrors';
 import { moduleLoadFailure } from './moduleFailure';
 import { loadErrorCodes } from '../productionErrors/cached';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+import type { InputHashes } from './inputHashes';
 import { reuseServerBuild, storeServerBuild, type ServerIdentity } from './serverCache';
 
 /** A page ready for the server bundle: its file, pathname and compiled MDX code. */
@@ -152,7 +153,9 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     }
     // Node caches modules by URL: a fresh name per generation loads the new bundle.
     const bundleFile = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.mjs`);
-    const reused = cache ? await reuseServerBuild(compiled, bundleFile) : null;
+    // Files hashed to look for a reusable bundle are not read again to keep the fresh one (as clientCache.ts does).
+    const inputHashes: InputHashes = new Map();
+    const reused = cache ? await reuseServerBuild(compiled, bundleFile, inputHashes) : null;
     let identity = reused?.identity ?? null;
     if (reused) {
       for (const record of reused.demos) demos.set(record.id, record);
@@ -161,7 +164,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the syntax error in this file.');
       const outfile = path.join(SERVER_DIR, 'server.mjs');
-      if (cache && result.metafile) identity = await storeServerBuild(result.metafile, compiled, outfile, [...demos.values()]);
+      if (cache && result.metafile) identity = await storeServerBuild(result.metafile, compiled, outfile, [...demos.values()], inputHashes);
       await fs.rename(outfile, bundleFile);
     }
     const found = [...demos.values()].sort((a, b) => a.id.localeCompare(b.id));

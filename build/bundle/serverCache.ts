@@ -133,10 +133,9 @@ async function readManifest(): Promise<Manifest | null> {
  * Copies last build's server bundle to `target` and returns its demo records and identity when every
  * input it read still hashes the same (the entry file, naming the pages, is one of them); null otherwise.
  */
-export async function reuseServerBuild(compiled: CompiledPages, target: string): Promise<ReusedServerBuild | null> {
+export async function reuseServerBuild(compiled: CompiledPages, target: string, hashes: InputHashes): Promise<ReusedServerBuild | null> {
   const manifest = await readManifest();
   if (!manifest || manifest.key !== (await bundleKey())) return null;
-  const hashes: InputHashes = new Map();
   if (!(await inputsUnchanged(manifest.inputs, hashes, (file) => serverInputHash(file, compiled, hashes)))) return null;
   try {
     await fs.copyFile(path.join(CACHE_ROOT, manifest.bundle), target);
@@ -150,8 +149,7 @@ export async function reuseServerBuild(compiled: CompiledPages, target: string):
  * Keeps a fresh server bundle (`bundleFile`), its demo records and the hash of every input it read, for
  * the next build; returns its identity, or null when it could not be kept.
  */
-export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[]): Promise<ServerIdentity | null> {
-  const hashes: InputHashes = new Map();
+export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[], hashes: InputHashes): Promise<ServerIdentity | null> {
   const files = Object.keys(metafile.inputs).map(portablePath);
   const inputHashes = await Promise.all(files.map((file) => serverInputHash(file, compiled, hashes)));
   // An input that cannot be read back can never be checked: keep nothing.
