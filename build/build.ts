@@ -6,7 +6,7 @@ import { findBrokenLinks } from './check/links';
 import { redirectHtml, redirectsFor } from './emit/redirects';
 import { emitOfflinePage, emitServiceWorker } from './emit/serviceWorker';
 import { emitHeaders } from './emit/headers';
-import { applyContentSecurityPolicy } from './csp/applyCsp';
+import { createCspPass } from './csp/applyCsp';
 import { locateTemplate } from './csp/locateTemplate';
 import { scriptOrigin } from './csp/policy';
 import { emitSitemap, routeSourceFiles } from './emit/sitemap';
@@ -17,6 +17,7 @@ import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckI
 import { demoFilesOf } from './demos/demoFiles';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
+import { withFileSlot } from './bundle/inputHashes';
 import { prepareSiteParts, type PreparedSite, type SiteParts } from './prepare';
 import { NOT_FOUND_PAGE, openPageCache } from './pageCache';
 import { summarizeProducts, type ProductSummary } from './productSummary';
@@ -57,9 +58,12 @@ function htmlFileFor(outDir: string, pathname: string): string {
   return path.join(outDir, pathname, 'index.html');
 }
 
-async function writeFile(file: string, contents: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, contents);
+/** Writes a file, making its folder; callers may start many at once (they take turns for file descriptors). */
+function writeFile(file: string, contents: string): Promise<void> {
+  return withFileSlot(async () => {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, contents);
+  });
 }
 
 
@@ -119,8 +123,8 @@ function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
   return routes.flatMap((route) => (route.codeBlocks ?? []).map((block) => ({ ...block, file: route.file })));
 }
 
-/** Every route's HTML and the 404 page's: from the page cache where it holds them, else rendered (loading the server bundle). */
-async function renderPages(parts: SiteParts, checkpoint: () => void, timer: PhaseTimer): Promise<{ rendered: Map<string, string>; notFound: string; fromCache: number }> {
+/** Every route's HTML and the 404 page's (under NOT_FOUND_PAGE): from the page cache where it holds them, else rendered (loading the server bundle). */
+async function renderPages(parts: SiteParts, checkpoint: () => void, timer: PhaseTimer): Promise<{ rendered: Map<string, string>; fromCache: number }> {
   const cache = await openPageCache(parts);
   const pages: Array<{ pathname: string; route: Route | typeof NOT_FOUND_PAGE }> = [...parts.routes.map((route) => ({ pathname: route.pathname, route })), { pathname: NOT_FOUND_PAGE, route: NOT_FOUND_PAGE }];
   const keys = pages.map((page) => cache?.keyOf(page.route) ?? null);
@@ -148,9 +152,7 @@ async function renderPages(parts: SiteParts, checkpoint: () => void, timer: Phas
     html.set(page.pathname, text);
   }
   if (site) timer.mark('render pages');
-  const notFound = html.get(NOT_FOUND_PAGE)!;
-  html.delete(NOT_FOUND_PAGE);
-  return { rendered: html, notFound, fromCache: kept.filter((text) => text !== null).length };
+  return { rendered: html, fromCache: kept.filter((text) => text !== null).length };
 }
 
 /**
@@ -194,12 +196,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     const { routes, api, navs, siteData, assets } = parts;
     stopOnTypeErrors();
-    const { rendered, notFound, fromCache } = await renderPages(parts, stopOnTypeErrors, timer);
-    for (const [pathname, html] of rendered) await writeFile(htmlFileFor(stagingDir, pathname), html);
-    await writeFile(path.join(stagingDir, '404.html'), notFound);
-    timer.mark('write pages');
-    await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered, extraHtmlFiles: [path.join(stagingDir, '404.html')] });
+    const { rendered, fromCache } = await renderPages(parts, stopOnTypeErrors, timer);
+    await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered });
     timer.mark('search index');
+    // Each page is written once, with its policy: its HTML is final once the search manifest is in it.
+    const csp = createCspPass({ scriptHosts: thirdPartyScriptOrigins(config), templateOf: locateTemplate });
+    const writeWithPolicy = (file: string, html: string): Promise<void> => writeFile(file, csp.apply(path.relative(stagingDir, file), html));
+    await Promise.all([...rendered].map(([pathname, html]) => writeWithPolicy(pathname === NOT_FOUND_PAGE ? path.join(stagingDir, '404.html') : htmlFileFor(stagingDir, pathname), html)));
+    timer.mark('write pages');
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl, apiViewFor: api.viewFor });
     timer.mark('Markdown twins and llms.txt');
     const lockFile = path.join(ROOT, 'package-lock.json');
@@ -207,16 +211,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await emitSitemap({ outDir: stagingDir, siteUrl: config.siteUrl, repositoryRoot: ROOT, pages: sitemapPages });
     timer.mark('sitemap');
     const redirects = redirectsFor(routes.map((route) => route.pathname));
-    for (const redirect of redirects) await writeFile(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl));
+    await Promise.all(redirects.map((redirect) => writeWithPolicy(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl))));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });
     await emitOfflinePage(stagingDir, assets);
     await emitHeaders(stagingDir);
     timer.mark('redirects, public files, offline page');
-    const csp = await applyContentSecurityPolicy(stagingDir, { scriptHosts: thirdPartyScriptOrigins(config), templateOf: locateTemplate });
+    const cspReport = await csp.finish(stagingDir);
     timer.mark('Content Security Policy');
     // Last of the writes: the worker's hash covers everything above.
     await emitServiceWorker(stagingDir, assets);
-    await checkLinks(stagingDir, routes, new Map([...rendered, ['/404', notFound]]));
+    await checkLinks(stagingDir, routes, rendered);
     timer.mark('service worker and link check');
     throwTypeErrors(typeCheck ? await typeCheck.result : []);
     timer.mark('waiting for the type check');
@@ -229,7 +233,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     await fs.rename(stagingDir, outDir);
     await fs.rm(previousDir, { recursive: true, force: true });
-    return { routes: routes.length, redirects: redirects.length, demos: parts.demos.length, pagesFromCache: fromCache, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, parts.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp, phases: timer.phases };
+    return { routes: routes.length, redirects: redirects.length, demos: parts.demos.length, pagesFromCache: fromCache, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, parts.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp: cspReport, phases: timer.phases };
   } finally {
     await typeCheck?.cancel();
     await bundler.dispose();

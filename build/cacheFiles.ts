@@ -6,7 +6,7 @@ import path from 'node:path';
 // entry is written so that a concurrent build never reads half of it.
 
 /**
- * The source files a cache key covers, sorted: every `.ts` file under `dirs`, and each of `files`
+ * The source files a cache key covers, sorted: every `.ts` and `.tsx` file under `dirs`, and each of `files`
  * that exists (a project copy may have no lockfile).
  */
 export async function sourceFiles(dirs: readonly string[], files: readonly string[]): Promise<string[]> {
@@ -14,7 +14,7 @@ export async function sourceFiles(dirs: readonly string[], files: readonly strin
   for (const file of files) if (await fs.stat(file).then((stats) => stats.isFile(), () => false)) found.push(file);
   for (const dir of dirs) {
     for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && entry.name.endsWith('.ts')) found.push(path.join(entry.parentPath, entry.name));
+      if (entry.isFile() && /\.tsx?$/.test(entry.name)) found.push(path.join(entry.parentPath, entry.name));
     }
   }
   return found.sort();
@@ -55,7 +55,7 @@ export async function readThroughJsonCache<T>(file: string, compute: () => Promi
   return value;
 }
 
-/** The code and lock files a cache's entries depend on: every `.ts` under `dirs` and each of `files` that exists, both relative to `root`. */
+/** The code and lock files a cache's entries depend on: every `.ts`/`.tsx` under `dirs` and each of `files` that exists, both relative to `root`. */
 export function codeInputsOf(root: string, dirs: readonly string[], files: readonly string[]): Promise<string[]> {
   return sourceFiles(
     dirs.map((dir) => path.join(root, dir)),

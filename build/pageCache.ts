@@ -1,9 +1,9 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { clientConfigOf } from '../site/config/clientConfig';
 import { loadSiteConfig } from '../site/config/siteConfig';
-import { sha1, withFileSlot } from './bundle/inputHashes';
-import { codeKeyOf, writeFileAtomically } from './cacheFiles';
+import { sha1 } from './bundle/inputHashes';
+import { codeKeyOf } from './cacheFiles';
+import { keyedEntries, type KeyedEntries } from './keyedEntries';
 import { CACHE_DIR, ROOT } from './paths';
 import type { SiteParts } from './prepare';
 import { pageModelFor, type Route } from './routes';
@@ -15,23 +15,17 @@ import { pageModelFor, type Route } from './routes';
 // did last time, last time's HTML is the answer. An edit to one page's text re-renders that page only,
 // and a build whose pages all hit never loads the server bundle.
 
-const CACHE_ROOT = path.join(CACHE_DIR, 'pages');
+const ENTRIES = keyedEntries(path.join(CACHE_DIR, 'pages'), '.html');
 /** The build code that turns those inputs into a render call (the page model, the renderer's arguments). */
 const RENDER_CALL_FILES = ['build/prepare.ts', 'build/routes.ts', 'build/pageCache.ts'];
 /** The cache key of the 404 page, which has no route. */
 export const NOT_FOUND_PAGE = '/404';
 
 /** Keys and keeps rendered pages. */
-export interface PageCache {
-  /** The key of a route's HTML (or the 404 page's). */
+export interface PageCache extends KeyedEntries {
+  /** The key of a route's HTML (or the 404 page's), which is kept by pathname. */
   keyOf(route: Route | typeof NOT_FOUND_PAGE): string;
-  /** The HTML kept for this pathname under this key, or null. */
-  read(pathname: string, key: string): Promise<string | null>;
-  /** Keeps a page's HTML under its key, replacing what the pathname had. */
-  write(pathname: string, key: string, html: string): Promise<void>;
 }
-
-const entryFile = (pathname: string): string => path.join(CACHE_ROOT, `${sha1(pathname)}.html`);
 
 /** The page cache of a prepared site, or null when its server bundle has no identity (no bundle cache). */
 export async function openPageCache(parts: SiteParts): Promise<PageCache | null> {
@@ -55,17 +49,11 @@ export async function openPageCache(parts: SiteParts): Promise<PageCache | null>
     ].join('\0'),
   );
   return {
+    ...ENTRIES,
     keyOf(route) {
       if (route === NOT_FOUND_PAGE) return sha1(`${shared}\0${moduleHashOf(route)}\0${NOT_FOUND_PAGE}`);
       // The navigation is in `shared`: each page's model without it is what is left to hash.
       return sha1(`${shared}\0${moduleHashOf(route)}\0${route.pathname}\0${JSON.stringify({ ...pageModelFor(route, navs), nav: null })}`);
     },
-    async read(pathname, key) {
-      const text = await withFileSlot(() => fs.readFile(entryFile(pathname), 'utf8')).catch(() => null);
-      if (text === null) return null;
-      const newline = text.indexOf('\n');
-      return newline > 0 && text.slice(0, newline) === key ? text.slice(newline + 1) : null;
-    },
-    write: (pathname, key, html) => writeFileAtomically(entryFile(pathname), `${key}\n${html}`),
   };
 }

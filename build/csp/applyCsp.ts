@@ -35,28 +35,57 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Gives pages their policies as the build writes them, then every other HTML file of the output. */
+export interface CspPass {
+  /**
+   * The page with its policy. A page with an unhashed script is returned as it is and stops the build
+   * at `finish`, which reports every such template at once.
+   */
+  apply(relativeFile: string, html: string): string;
+  /** Applies the policy to the HTML files under `outDir` that did not pass through `apply`, then reports or throws. */
+  finish(outDir: string): Promise<{ pages: number; bytesAdded: number }>;
+}
+
 /**
- * Gives every HTML file of a built site its Content Security Policy (computed from its own inline
- * scripts). An executable inline script written without `inlineScript`/`<HashedScript>` stops the build
- * naming the template that wrote it: shipping it would only get it blocked in the browser.
+ * Content Security Policies for one build (computed from each file's own inline scripts). Pages get
+ * theirs in memory before their only write; the sweep at the end reads just the files other steps wrote
+ * (the offline page, public files). An executable inline script written without `inlineScript`/
+ * `<HashedScript>` stops the build naming the template that wrote it: shipping it would only get it
+ * blocked in the browser.
  */
-export async function applyContentSecurityPolicy(outDir: string, options: CspOptions): Promise<{ pages: number; bytesAdded: number }> {
+export function createCspPass(options: CspOptions): CspPass {
   const errors: BuildError[] = [];
+  const applied = new Set<string>();
   let bytesAdded = 0;
-  const files = await htmlFiles(outDir);
-  for (const file of files) {
-    const html = await fs.readFile(file, 'utf8');
+  const apply = (relativeFile: string, html: string): string => {
+    applied.add(relativeFile);
     const result = withContentSecurityPolicy(html, options.scriptHosts);
-    const relative = path.relative(outDir, file);
     if ('unhashed' in result) {
-      errors.push(new BuildError(`An inline script in ${relative} did not go through the CSP hashing step: "${result.unhashed}…"`, { file: options.templateOf(relative, result.unhashed) }, 'Write inline scripts with inlineScript() or <HashedScript> (site/render/), so the page\'s Content Security Policy allows them by hash.'));
-      continue;
+      errors.push(new BuildError(`An inline script in ${relativeFile} did not go through the CSP hashing step: "${result.unhashed}…"`, { file: options.templateOf(relativeFile, result.unhashed) }, "Write inline scripts with inlineScript() or <HashedScript> (site/render/), so the page's Content Security Policy allows them by hash."));
+      return html;
     }
     bytesAdded += Buffer.byteLength(result.html) - Buffer.byteLength(html);
-    await fs.writeFile(file, result.html);
-  }
-  // One error per template is enough: the same template wrote the same script into every page.
-  const unique = [...new Map(errors.map((error) => [error.location.file, error])).values()];
-  if (unique.length > 0) throw unique.length === 1 ? unique[0] : new BuildErrors(unique);
-  return { pages: files.length, bytesAdded };
+    return result.html;
+  };
+  return {
+    apply,
+    async finish(outDir) {
+      for (const file of await htmlFiles(outDir)) {
+        const relative = path.relative(outDir, file);
+        if (applied.has(relative)) continue;
+        const html = await fs.readFile(file, 'utf8');
+        const withPolicy = apply(relative, html);
+        if (withPolicy !== html) await fs.writeFile(file, withPolicy);
+      }
+      // One error per template is enough: the same template wrote the same script into every page.
+      const unique = [...new Map(errors.map((error) => [error.location.file, error])).values()];
+      if (unique.length > 0) throw unique.length === 1 ? unique[0] : new BuildErrors(unique);
+      return { pages: applied.size, bytesAdded };
+    },
+  };
+}
+
+/** Gives every HTML file under `outDir` its Content Security Policy (see `createCspPass`). */
+export function applyContentSecurityPolicy(outDir: string, options: CspOptions): Promise<{ pages: number; bytesAdded: number }> {
+  return createCspPass(options).finish(outDir);
 }

@@ -9,6 +9,11 @@ import type { LoadedNav } from '../nav/load';
 import type { Route } from '../routes';
 import { buildShards, type IndexablePage } from './records';
 import { startPagesFor } from './startPages';
+import { extractPage, type ExtractedPage } from './extract';
+import { sha1 } from '../bundle/inputHashes';
+import { codeKeyOf } from '../cacheFiles';
+import { keyedEntries, readThroughEntry } from '../keyedEntries';
+import { CACHE_DIR, ROOT } from '../paths';
 
 /** What the search emitter wrote. */
 export interface SearchIndexReport {
@@ -42,20 +47,32 @@ export function indexablePages(routes: readonly Route[], rendered: ReadonlyMap<s
   });
 }
 
+// Reading a page's sections out of its HTML is most of the index's cost (about 2 ms a page), and a warm
+// build renders few pages anew: each page's extract is kept under a hash of its HTML and the extractor.
+const EXTRACT_ENTRIES = keyedEntries(path.join(CACHE_DIR, 'search-extracts'), '.json');
+const EXTRACTOR_FILES = ['build/search/extract.ts', 'build/search/html.ts'];
+
+async function extractAll(pages: readonly IndexablePage[]): Promise<Map<string, ExtractedPage>> {
+  const code = await codeKeyOf(ROOT, [], EXTRACTOR_FILES);
+  const extracts = await Promise.all(
+    pages.map(async (page) => {
+      const text = await readThroughEntry(EXTRACT_ENTRIES, page.pathname, sha1(`${code}\0${page.html}`), () => JSON.stringify(extractPage(page.html)));
+      return [page.pathname, JSON.parse(text) as ExtractedPage] as const;
+    }),
+  );
+  return new Map(extracts);
+}
+
 /**
- * Writes content-hashed index files per product (guides, API pages) and a hashed manifest under `static/search/`, then
- * points every page's search button at the manifest: the page HTML in `rendered` (updated in place)
- * and on disk, plus any `extraHtmlFiles` (such as 404.html).
+ * Writes content-hashed index files per product (guides, API pages) and a hashed manifest under
+ * `static/search/`, then points every page's search button at the manifest: the HTML in `rendered` is
+ * updated in place (the caller writes it).
  */
-export async function emitSearchIndex(options: {
-  outDir: string;
-  routes: readonly Route[];
-  navs: readonly LoadedNav[];
-  rendered: Map<string, string>;
-  extraHtmlFiles?: readonly string[];
-}): Promise<SearchIndexReport> {
+export async function emitSearchIndex(options: { outDir: string; routes: readonly Route[]; navs: readonly LoadedNav[]; rendered: Map<string, string> }): Promise<SearchIndexReport> {
   const { outDir, routes, navs, rendered } = options;
-  const shards = buildShards(indexablePages(routes, rendered));
+  const pages = indexablePages(routes, rendered);
+  const extracts = await extractAll(pages);
+  const shards = buildShards(pages, (page) => extracts.get(page.pathname) ?? extractPage(page.html));
   const files: SearchIndexReport['files'] = [];
   const manifest: SearchManifest = { shards: [], start: [] };
   for (const shard of shards) {
@@ -72,14 +89,7 @@ export async function emitSearchIndex(options: {
   files.push(written);
 
   for (const [pathname, html] of rendered) {
-    if (!html.includes(SEARCH_MANIFEST_PLACEHOLDER)) continue;
-    const updated = html.replaceAll(SEARCH_MANIFEST_PLACEHOLDER, written.url);
-    rendered.set(pathname, updated);
-    await fs.writeFile(path.join(outDir, pathname, 'index.html'), updated);
-  }
-  for (const file of options.extraHtmlFiles ?? []) {
-    const html = await fs.readFile(file, 'utf8');
-    if (html.includes(SEARCH_MANIFEST_PLACEHOLDER)) await fs.writeFile(file, html.replaceAll(SEARCH_MANIFEST_PLACEHOLDER, written.url));
+    if (html.includes(SEARCH_MANIFEST_PLACEHOLDER)) rendered.set(pathname, html.replaceAll(SEARCH_MANIFEST_PLACEHOLDER, written.url));
   }
   return { manifestUrl: written.url, files };
 }

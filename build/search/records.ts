@@ -1,7 +1,7 @@
 import type { ProductCategoryId, ProductId } from '../../site/products';
 import { TEXT_BUDGET } from '../../site/search/constants';
 import type { ShardFile, ShardPart } from '../../site/search/types';
-import { extractPage } from './extract';
+import { extractPage, type ExtractedPage } from './extract';
 
 /** What the index needs to know about one rendered route. */
 export interface IndexablePage {
@@ -25,9 +25,10 @@ export function trimText(text: string, budget: number): string {
 
 /**
  * Builds one shard per product and part (guides, API pages; pages without a product share the `null`
- * product), in route order: a reader's first search downloads their product's shards only.
+ * product), in route order: a reader's first search downloads their product's shards only. `extract`
+ * reads a page's searchable content (the build passes one that answers from its cache).
  */
-export function buildShards(pages: readonly IndexablePage[]): ShardFile[] {
+export function buildShards(pages: readonly IndexablePage[], extract: (page: IndexablePage) => ExtractedPage = (page) => extractPage(page.html)): ShardFile[] {
   const shards = new Map<string, ShardFile>();
   for (const page of pages) {
     const key = `${page.product ?? ''}/${page.part}`;
@@ -36,7 +37,7 @@ export function buildShards(pages: readonly IndexablePage[]): ShardFile[] {
       shard = { product: page.product, part: page.part, pages: [], sections: [] };
       shards.set(key, shard);
     }
-    const extracted = extractPage(page.html);
+    const extracted = extract(page);
     const pageIndex = shard.pages.length;
     const intro = [page.description, extracted.intro].filter(Boolean).join(' ');
     shard.pages.push({ url: page.pathname, title: page.title, text: trimText(intro, TEXT_BUDGET.page), category: page.category });
