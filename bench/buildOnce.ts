@@ -12,6 +12,6 @@ console.log(
     demos: report.demos,
     peakMemoryMb: Math.round(process.resourceUsage().maxRSS / 1024),
     pagesFromCache: report.pagesFromCache,
-    steps: formatPhases(report.phases),
+    steps: formatPhases(report.phases, { memory: true }),
   }),
 );

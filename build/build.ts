@@ -58,11 +58,14 @@ function htmlFileFor(outDir: string, pathname: string): string {
   return path.join(outDir, pathname, 'index.html');
 }
 
-/** Writes a file, making its folder; callers may start many at once (they take turns for file descriptors). */
-function writeFile(file: string, contents: string): Promise<void> {
+/**
+ * Writes a file, making its folder; callers may start many at once (they take turns for file
+ * descriptors, and contents given as a function are made only when their turn comes).
+ */
+function writeFile(file: string, contents: string | (() => string)): Promise<void> {
   return withFileSlot(async () => {
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, contents);
+    await fs.writeFile(file, typeof contents === 'string' ? contents : contents());
   });
 }
 
@@ -197,12 +200,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const { routes, api, navs, siteData, assets } = parts;
     stopOnTypeErrors();
     const { rendered, fromCache } = await renderPages(parts, stopOnTypeErrors, timer);
-    await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered });
+    const { withManifest } = await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered });
     timer.mark('search index');
     // Each page is written once, with its policy: its HTML is final once the search manifest is in it.
+    // The final text is made as the write starts (64 at a time), not for every page up front.
     const csp = createCspPass({ scriptHosts: thirdPartyScriptOrigins(config), templateOf: locateTemplate });
-    const writeWithPolicy = (file: string, html: string): Promise<void> => writeFile(file, csp.apply(path.relative(stagingDir, file), html));
-    await Promise.all([...rendered].map(([pathname, html]) => writeWithPolicy(pathname === NOT_FOUND_PAGE ? path.join(stagingDir, '404.html') : htmlFileFor(stagingDir, pathname), html)));
+    const writeWithPolicy = (file: string, html: () => string): Promise<void> => writeFile(file, () => csp.apply(path.relative(stagingDir, file), html()));
+    await Promise.all([...rendered].map(([pathname, html]) => writeWithPolicy(pathname === NOT_FOUND_PAGE ? path.join(stagingDir, '404.html') : htmlFileFor(stagingDir, pathname), () => withManifest(html))));
     timer.mark('write pages');
     await emitMachineReadable({ outDir: stagingDir, routes, siteData, siteUrl: config.siteUrl, apiViewFor: api.viewFor });
     timer.mark('Markdown twins and llms.txt');
@@ -211,7 +215,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await emitSitemap({ outDir: stagingDir, siteUrl: config.siteUrl, repositoryRoot: ROOT, pages: sitemapPages });
     timer.mark('sitemap');
     const redirects = redirectsFor(routes.map((route) => route.pathname));
-    await Promise.all(redirects.map((redirect) => writeWithPolicy(htmlFileFor(stagingDir, redirect.from), redirectHtml(redirect, config.siteUrl))));
+    await Promise.all(redirects.map((redirect) => writeWithPolicy(htmlFileFor(stagingDir, redirect.from), () => redirectHtml(redirect, config.siteUrl))));
     await fs.cp(PUBLIC_DIR, stagingDir, { recursive: true });
     await emitOfflinePage(stagingDir, assets);
     await emitHeaders(stagingDir);

@@ -154,7 +154,7 @@ export async function storeServerBuild(metafile: esbuild.Metafile, compiled: Com
   const inputHashes = await Promise.all(files.map((file) => serverInputHash(file, compiled, hashes)));
   // An input that cannot be read back can never be checked: keep nothing.
   if (inputHashes.some((hash) => hash === null)) return null;
-  const bundle = `server-${process.pid}-${Date.now()}.mjs`;
+  const bundle = `server-${process.pid}-${Date.now()}.cjs`;
   await fs.mkdir(CACHE_ROOT, { recursive: true });
   await fs.copyFile(bundleFile, path.join(CACHE_ROOT, bundle));
   const key = await bundleKey();
@@ -164,6 +164,6 @@ export async function storeServerBuild(metafile: esbuild.Metafile, compiled: Com
   await writeFileAtomically(MANIFEST, JSON.stringify(manifest));
   // Older bundles are no longer named by the manifest.
   const entries = await fs.readdir(CACHE_ROOT);
-  await Promise.all(entries.filter((name) => name.endsWith('.mjs') && name !== bundle).map((name) => fs.rm(path.join(CACHE_ROOT, name), { force: true })));
+  await Promise.all(entries.filter((name) => /\.[cm]js$/.test(name) && name !== bundle).map((name) => fs.rm(path.join(CACHE_ROOT, name), { force: true })));
   return identity;
 }

@@ -18,6 +18,8 @@ import { CACHE_DIR, ROOT } from '../paths';
 /** What the search emitter wrote. */
 export interface SearchIndexReport {
   manifestUrl: string;
+  /** A page's HTML with its search button pointing at the manifest. */
+  withManifest: (html: string) => string;
   files: { url: string; bytes: number }[];
 }
 
@@ -65,10 +67,10 @@ async function extractAll(pages: readonly IndexablePage[]): Promise<Map<string, 
 
 /**
  * Writes content-hashed index files per product (guides, API pages) and a hashed manifest under
- * `static/search/`, then points every page's search button at the manifest: the HTML in `rendered` is
- * updated in place (the caller writes it).
+ * `static/search/`; the caller points each page's search button at the manifest (`withManifest`) as it
+ * writes the page, so the site's HTML is never held twice.
  */
-export async function emitSearchIndex(options: { outDir: string; routes: readonly Route[]; navs: readonly LoadedNav[]; rendered: Map<string, string> }): Promise<SearchIndexReport> {
+export async function emitSearchIndex(options: { outDir: string; routes: readonly Route[]; navs: readonly LoadedNav[]; rendered: ReadonlyMap<string, string> }): Promise<SearchIndexReport> {
   const { outDir, routes, navs, rendered } = options;
   const pages = indexablePages(routes, rendered);
   const extracts = await extractAll(pages);
@@ -88,8 +90,5 @@ export async function emitSearchIndex(options: { outDir: string; routes: readonl
   const written = await writeHashed(outDir, 'manifest', JSON.stringify(manifest));
   files.push(written);
 
-  for (const [pathname, html] of rendered) {
-    if (html.includes(SEARCH_MANIFEST_PLACEHOLDER)) rendered.set(pathname, html.replaceAll(SEARCH_MANIFEST_PLACEHOLDER, written.url));
-  }
-  return { manifestUrl: written.url, files };
+  return { manifestUrl: written.url, files, withManifest: (html) => html.replaceAll(SEARCH_MANIFEST_PLACEHOLDER, written.url) };
 }
