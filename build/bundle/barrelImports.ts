@@ -45,10 +45,13 @@ async function mapBarrel(build: esbuild.PluginBuild, barrelFile: string): Promis
   const resolveDir = path.dirname(barrelFile);
   const resolve = async (specifier: string): Promise<string> => (await build.resolve(specifier, { resolveDir, kind: 'import-statement' })).path;
   const origins = new Map<string, Origin>();
-  for (const [, list, specifier] of text.matchAll(NAMED_REEXPORT)) {
-    const file = await resolve(specifier!);
-    for (const [name, exported] of specifiers(list!)) origins.set(exported, { file, name });
-  }
+  // Resolved all at once: every module that imports from this barrel waits for its map, and a hundred
+  // round trips to esbuild one after another held the whole server bundle up by about 10 s.
+  const named = [...text.matchAll(NAMED_REEXPORT)];
+  const namedFiles = await Promise.all(named.map(([, , specifier]) => resolve(specifier!)));
+  named.forEach(([, list], index) => {
+    for (const [name, exported] of specifiers(list!)) origins.set(exported, { file: namedFiles[index]!, name });
+  });
   const starFiles = await Promise.all([...text.matchAll(STAR_REEXPORT)].map(([, specifier]) => resolve(specifier!)));
   if (starFiles.length > 0) {
     // One metafile-only build lists what each `export *` target exports, `export *` chains included.

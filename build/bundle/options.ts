@@ -1,3 +1,5 @@
+import { promises as fs, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { ROOT } from '../paths';
@@ -5,15 +7,19 @@ import { barrelImportsPlugin } from './barrelImports';
 
 // @mui/icons-material's path imports (`@mui/icons-material/Delete`) are CommonJS; from an ES module
 // package esbuild would follow Node and hand out `module.exports` as the default. Its ESM twin is exact.
+// The twin's path is known: asking esbuild to resolve each of some 500 icons (`build.resolve`) queued
+// behind the bundle's other work and held the server bundle up by seconds.
+const ICONS_PACKAGE = createRequire(path.join(ROOT, 'package.json')).resolve('@mui/icons-material/package.json');
+const ICONS_SIDE_EFFECTS = (JSON.parse(readFileSync(ICONS_PACKAGE, 'utf8')) as { sideEffects?: unknown }).sideEffects;
 const iconsAsEsm: esbuild.Plugin = {
   name: 'icons-material-esm',
   setup(build) {
-    build.onResolve({ filter: /^@mui\/icons-material\/[A-Za-z0-9]+$/ }, (args) =>
-      build.resolve(args.path.replace('@mui/icons-material/', '@mui/icons-material/esm/') + '.js', {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-      }),
-    );
+    build.onResolve({ filter: /^@mui\/icons-material\/[A-Za-z0-9]+$/ }, async (args) => {
+      const file = path.join(path.dirname(ICONS_PACKAGE), 'esm', `${args.path.slice('@mui/icons-material/'.length)}.js`);
+      if (await fs.access(file).then(() => true, () => false)) return { path: file, sideEffects: ICONS_SIDE_EFFECTS !== false };
+      // An icon that does not exist: esbuild's own resolution reports it.
+      return build.resolve(args.path.replace('@mui/icons-material/', '@mui/icons-material/esm/') + '.js', { kind: args.kind, resolveDir: args.resolveDir });
+    });
   },
 };
 
