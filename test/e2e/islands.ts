@@ -10,12 +10,29 @@ export async function hydrateAllIslands(page: Page, states: readonly string[] = 
   // next frame): a locator per island costs a protocol round trip and actionability checks each, which
   // made this loop most of the every-page sweep's time.
   // No named function inside: the test transform would wrap it in a helper the page does not have.
-  await page.evaluate(async () => {
-    for (const island of document.querySelectorAll('[data-island]')) {
-      if (island.getAttribute('data-island-state') === 'hydrated') continue;
-      island.scrollIntoView({ block: 'center' });
-      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  // A page the browser does not paint (a background tab among the sweep's concurrent pages) gets no
+  // animation frames: bring it to the front, and never wait on a frame alone, or the evaluate hangs
+  // until the test's timeout with nothing said. An island scrolled past before the observer saw it
+  // (a loaded machine) is scrolled to again: up to five passes over the islands not settled yet.
+  await page.bringToFront();
+  await page.evaluate(async (accepted) => {
+    for (let pass = 0; pass < 5; pass += 1) {
+      const waiting = [...document.querySelectorAll('[data-island]')].filter((island) => !accepted.includes(island.getAttribute('data-island-state') ?? ''));
+      if (waiting.length === 0) return;
+      for (const island of waiting) {
+        island.scrollIntoView({ block: 'center' });
+        for (let frame = 0; frame < 2; frame += 1) {
+          await new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
+        }
+      }
+      // Time for the chunks just asked for to arrive before the next pass looks again.
+      for (let wait = 0; wait < 20 && waiting.some((island) => !accepted.includes(island.getAttribute('data-island-state') ?? '')); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  });
-  await page.waitForFunction((accepted) => [...document.querySelectorAll('[data-island]')].every((node) => accepted.includes(node.getAttribute('data-island-state') ?? '')), states, timeout === undefined ? undefined : { timeout });
+  }, states);
+  await page.waitForFunction((accepted) => [...document.querySelectorAll('[data-island]')].every((node) => accepted.includes(node.getAttribute('data-island-state') ?? '')), states, { polling: 100, ...(timeout === undefined ? {} : { timeout }) });
 }
