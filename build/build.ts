@@ -11,10 +11,11 @@ import { locateTemplate } from './csp/locateTemplate';
 import { scriptOrigin } from './csp/policy';
 import { emitSitemap, routeSourceFiles } from './emit/sitemap';
 import { BuildError, BuildErrors } from './errors';
-import { DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
+import { CONTENT_DIR, DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
 import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
-import { demoFilesOf } from './demos/demoFiles';
+import { demoFilesOf, demoFilesUnder } from './demos/demoFiles';
+import { prepareDemosAhead } from './demos/prepareCache';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { withFileSlot } from './bundle/inputHashes';
@@ -171,6 +172,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
   // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
   const bundler = createServerBundler({ cache: true });
+  // Demos are prepared on a second thread from the start, while this one builds the route table.
+  const preparingAhead = await prepareDemosAhead(await demoFilesUnder(CONTENT_DIR));
   // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
   let typeCheck = null as BackgroundTypeCheck | null;
   try {
@@ -240,6 +243,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     return { routes: routes.length, redirects: redirects.length, demos: parts.demos.length, pagesFromCache: fromCache, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, parts.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp: cspReport, phases: timer.phases };
   } finally {
     await typeCheck?.cancel();
+    await preparingAhead.stop();
     await bundler.dispose();
     await fs.rm(stagingDir, { recursive: true, force: true });
     await fs.rm(WORK_DIR, { recursive: true, force: true });

@@ -21,7 +21,7 @@ const MANIFEST = path.join(CACHE_ROOT, 'manifest.json');
 const DEMO_NAMESPACE_PREFIX = 'demo:';
 /** The code that shapes the bundle besides its inputs: the bundling, the demo modules and their preparation. */
 const SHAPING_DIRS = ['build/bundle', 'build/demos', 'build/dev'];
-const SHAPING_FILES = ['build/content/highlight.ts', 'tsconfig.json', 'package-lock.json'];
+const SHAPING_FILES = ['build/content/highlight.ts', 'build/content/twoThemeTokens.ts', 'tsconfig.json', 'package-lock.json'];
 
 interface Manifest {
   key: string;

@@ -1,5 +1,6 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, tokensToHast, type Highlighter, type ShikiTransformerContextSource } from 'shiki';
 import type { Element, Root } from 'hast';
+import { tokenizeForThemes } from './twoThemeTokens';
 
 /** Languages a fenced code block or a demo may use; anything else is a content mistake. */
 export const HIGHLIGHT_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff', 'yaml', 'md'] as const;
@@ -14,19 +15,15 @@ const LANGUAGE_ALIASES: Record<string, HighlightLanguage> = {
   yml: 'yaml',
 };
 
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' };
+
 let highlighterPromise: Promise<Highlighter> | null = null;
 
 // One highlighter for the whole build: loading grammars is the slow part.
 function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
-    themes: ['github-light-default', 'github-dark-default'],
+    themes: Object.values(THEMES),
     langs: [...HIGHLIGHT_LANGUAGES],
-  }).then((highlighter) => {
-    // A fresh shiki highlighter's first two-theme highlight in a language can paint every light-theme
-    // token in the keyword colour (#CF222E); later calls are right. Throwaway first calls, one per
-    // language, keep real code out of it (test/unit/highlight.test.ts).
-    for (const lang of HIGHLIGHT_LANGUAGES) highlighter.codeToHast('x', { lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false });
-    return highlighter;
   });
   return highlighterPromise;
 }
@@ -38,17 +35,21 @@ export function resolveLanguage(name: string): HighlightLanguage | null {
   return LANGUAGE_ALIASES[lower] ?? null;
 }
 
+// shiki hands tokensToHast's context to transformers alone, and this build uses none.
+const noTransformers = (): never => {
+  throw new Error('no shiki transformer is configured');
+};
+
 /** Highlights code into a `<pre class="shiki">` tree carrying light and dark colours as CSS variables. */
 export async function highlightToHast(code: string, language: HighlightLanguage): Promise<Element> {
   const highlighter = await getHighlighter();
-  const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
-    lang: language,
-    themes: { light: 'github-light-default', dark: 'github-dark-default' },
-    defaultColor: false,
-    // No time limit per line: shiki's default (500 ms) gives up mid-line on a loaded machine, and the
-    // rest of the line comes out in the wrong colors, so the same source highlighted differently by load.
-    tokenizeTimeLimit: 0,
-  }) as Root;
+  // Tokenized once for both themes (shiki's own two-theme call tokenizes twice), with no time limit per
+  // line: shiki's default (500 ms) gives up mid-line on a loaded machine, and the rest of the line comes
+  // out in the wrong colours, so the same source would be highlighted differently by load.
+  const tokens = tokenizeForThemes(highlighter, code.replace(/\n$/, ''), language, THEMES);
+  const options = { lang: language, themes: THEMES, themeName: `shiki-themes ${Object.values(THEMES).join(' ')}` };
+  const context: ShikiTransformerContextSource = { meta: {}, options, source: code, codeToHast: noTransformers, codeToTokens: noTransformers };
+  const root = tokensToHast(tokens, options, context);
   const pre = root.children.find((node): node is Element => node.type === 'element');
   if (!pre) throw new Error('shiki returned no <pre> element');
   // Code reads left to right even on right-to-left pages.

@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PRODUCTS } from '../../site/demos/types';
 import type { Route } from '../routes';
@@ -16,4 +17,16 @@ export async function demoFilesOf(routes: readonly Route[]): Promise<string[]> {
   const unique = [...new Set(demos)];
   const variants = await Promise.all(unique.map(async (file) => (await findStylingVariants(file)).map((variant) => variant.file)));
   return [...new Set([...unique, ...variants.flat()])];
+}
+
+/**
+ * Every `.tsx` file in a `demos/` folder under `contentDir`: the demos the pages may import, found before
+ * the route table exists (a few may belong to no page).
+ */
+export async function demoFilesUnder(contentDir: string): Promise<string[]> {
+  const entries = await fs.readdir(contentDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && entry.parentPath.split(path.sep).includes('demos'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }

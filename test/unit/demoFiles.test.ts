@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoFilesOf } from '../../build/demos/demoFiles';
+import { demoFilesOf, demoFilesUnder } from '../../build/demos/demoFiles';
 import type { Route } from '../../build/routes';
 
 function page(file: string, productId: Route['productId'], sources: string[]): Route {
@@ -22,5 +22,17 @@ describe('the demo files the type check starts from', () => {
       page(path.join(folder, 'elsewhere.mdx'), null, ['./demos/Other']),
     ]);
     expect(files.sort()).toEqual([path.join(folder, 'demos/Basic.css.tsx'), path.join(folder, 'demos/Basic.tsx'), path.join(folder, 'demos/Styled.tailwind.tsx')]);
+  });
+});
+
+describe('the demo files prepared before the route table exists', () => {
+  it('are the .tsx files in demos/ folders, however deep, and nothing else', async () => {
+    const content = mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
+    const write = (relative: string): void => {
+      mkdirSync(path.dirname(path.join(content, relative)), { recursive: true });
+      writeFileSync(path.join(content, relative), '');
+    };
+    ['material-ui/button/demos/Basic.tsx', 'material-ui/button/demos/Basic.css.tsx', 'joy-ui/a/b/demos/Deep.tsx', 'material-ui/button/demos/data.ts', 'material-ui/button/Widget.tsx', 'material-ui/button/index.mdx'].forEach(write);
+    expect(await demoFilesUnder(content)).toEqual(['joy-ui/a/b/demos/Deep.tsx', 'material-ui/button/demos/Basic.css.tsx', 'material-ui/button/demos/Basic.tsx'].map((file) => path.join(content, file)));
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createHighlighter } from 'shiki';
 import { highlightToHtml } from '../../build/content/highlight';
+import { tokenizeForThemes } from '../../build/content/twoThemeTokens';
 
 const SOURCE = "import Button from '@mui/material/Button';\n";
 
@@ -20,5 +22,36 @@ describe('highlighting', () => {
     expect(openTag).toContain('tabindex="0"');
     expect(openTag).toContain('dir="ltr"');
     expect(openTag).not.toContain('style=');
+  });
+});
+
+// One tokenization styles both themes (build/content/twoThemeTokens.ts); shiki's own two-theme call, which
+// tokenizes once per theme, is the reference: every visible character gets the same colours and font style.
+describe('two-theme tokens', () => {
+  const THEMES = { light: 'github-light-default', dark: 'github-dark-default' };
+  const SAMPLES: Array<[string, string]> = [
+    ['tsx', "import * as React from 'react';\nimport Button from '@mui/material/Button';\n\n// A comment, then a typed component.\ninterface Props { label?: string }\n\nexport default function Demo({ label = `say ${1 + 2}` }: Props) {\n  const [count, setCount] = React.useState<number>(0);\n  /* block\n     comment */\n  return (\n    <Button variant=\"contained\" onClick={() => setCount((c) => c + 1)} sx={{ p: 2 }}>\n      {label}: {count}\n    </Button>\n  );\n}"],
+    ['bash', 'npm install @mui/material @emotion/react # and styled\necho "done $HOME"'],
+    ['json', '{ "name": "demo", "private": true, "version": 1.5, "deps": [null] }'],
+    ['css', '.root:hover > a::after { color: #007fff; margin: 0 auto !important; }\n@media (min-width: 600px) { .x { display: none } }'],
+    ['md', '# Title\n\nSome *emphasis*, **strong** and `code`.\n\n- [a link](https://mui.com)'],
+  ];
+
+  function styleByCharacter(lines: Array<Array<{ content: string; htmlStyle?: Record<string, string> | string }>>): string[] {
+    return lines.flatMap((line) =>
+      line.flatMap((token) => {
+        const style = typeof token.htmlStyle === 'object' ? Object.entries(token.htmlStyle).filter(([, value]) => value !== 'inherit').sort().join(';') : '';
+        return [...token.content].map((character) => (/\s/.test(character) ? ' ' : `${character} ${style}`));
+      }).concat('\n'),
+    );
+  }
+
+  it.each(SAMPLES)('colours %s as shiki does', { timeout: 30_000 }, async (language, code) => {
+    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [language] });
+    const reference = highlighter.codeToTokens(code, { lang: language as 'tsx', themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
+    const ours = tokenizeForThemes(highlighter, code, language, THEMES);
+    expect(styleByCharacter(ours)).toEqual(styleByCharacter(reference));
+    // Tokens styled alike are one span, so there are never more spans than shiki makes.
+    expect(ours.flat().length).toBeLessThanOrEqual(reference.flat().length);
   });
 });

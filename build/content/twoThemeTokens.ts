@@ -1,0 +1,120 @@
+import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
+import { splitLines, type Highlighter, type ThemedToken } from 'shiki';
+
+// shiki colours code for two themes by tokenizing it once per theme, and tokenizing (the grammar's regular
+// expressions) is nearly all of its cost. The scopes a grammar gives a token do not depend on the theme,
+// so this tokenizes once and asks each theme for the token's style, the way the grammar would have.
+
+/** A theme's colour and font style for one token. */
+interface TokenStyle {
+  color: string;
+  fontStyle: number;
+}
+
+/** A theme as vscode-textmate resolves it, with the colours its ids stand for. */
+interface ResolvedTheme {
+  theme: Theme;
+  colors: string[];
+  styleOf: Map<string, TokenStyle>;
+}
+
+// vscode-textmate's font style bits (its `FontStyle` is a const enum, which isolated modules cannot read).
+const FontStyle = { NotSet: -1, None: 0, Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const;
+
+/** A scope path, innermost scope first: what a theme matches its rules against. */
+type ScopePath = Parameters<Theme['match']>[0];
+
+function resolveTheme(highlighter: Highlighter, name: string): ResolvedTheme {
+  const theme = Theme.createFromRawTheme(highlighter.getTheme(name));
+  return { theme, colors: theme.getColorMap(), styleOf: new Map() };
+}
+
+/**
+ * The style of a token with these scopes (outermost first), resolved as vscode-textmate resolves it while
+ * tokenizing: each scope pushed may set the foreground and font style, or leave its parent's.
+ */
+function styleOfScopes(resolved: ResolvedTheme, scopes: string[]): TokenStyle {
+  const key = scopes.join(' ');
+  const known = resolved.styleOf.get(key);
+  if (known) return known;
+  const defaults = resolved.theme.getDefaults();
+  let foreground = defaults.foregroundId;
+  let fontStyle = defaults.fontStyle;
+  let path: ScopePath = null;
+  for (const scope of scopes) {
+    // A theme reads only a path's `scopeName` and `parent` (vscode-textmate does not export its class).
+    path = { parent: path, scopeName: scope } as unknown as ScopePath;
+    const match = resolved.theme.match(path);
+    if (!match) continue;
+    if (match.fontStyle !== FontStyle.NotSet) fontStyle = match.fontStyle;
+    if (match.foregroundId !== 0) foreground = match.foregroundId;
+  }
+  const style = { color: resolved.colors[foreground]!, fontStyle: fontStyle === FontStyle.NotSet ? FontStyle.None : fontStyle };
+  resolved.styleOf.set(key, style);
+  return style;
+}
+
+function cssOfStyles(styles: TokenStyle[], variables: string[]): Record<string, string> {
+  const css: Record<string, string> = {};
+  // shiki writes a font-style variable for every theme as soon as one theme styles the token.
+  const italic = styles.some((style) => style.fontStyle & FontStyle.Italic);
+  const bold = styles.some((style) => style.fontStyle & FontStyle.Bold);
+  const decoration = styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
+  styles.forEach((style, index) => {
+    const prefix = variables[index]!;
+    css[prefix] = style.color;
+    if (italic) css[`${prefix}-font-style`] = style.fontStyle & FontStyle.Italic ? 'italic' : 'inherit';
+    if (bold) css[`${prefix}-font-weight`] = style.fontStyle & FontStyle.Bold ? 'bold' : 'inherit';
+    if (decoration) {
+      const lines = [style.fontStyle & FontStyle.Underline ? 'underline' : '', style.fontStyle & FontStyle.Strikethrough ? 'line-through' : ''].filter(Boolean);
+      css[`${prefix}-text-decoration`] = lines.length > 0 ? lines.join(' ') : 'inherit';
+    }
+  });
+  return css;
+}
+
+const isDecorated = (styles: TokenStyle[]): boolean => styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
+
+/**
+ * Tokenizes code once and styles each token for every theme, as CSS variables (`--shiki-light`,
+ * `--shiki-dark-font-style`…) the way shiki's `defaultColor: false` does. Adjacent tokens styled alike
+ * in every theme are one token; a whitespace-only token joins the token after it, as in shiki.
+ */
+export function tokenizeForThemes(highlighter: Highlighter, code: string, language: string, themes: Record<string, string>): ThemedToken[][] {
+  const grammar = highlighter.getLanguage(language);
+  const variables = Object.keys(themes).map((key) => `--shiki-${key}`);
+  const resolved = Object.values(themes).map((name) => resolveTheme(highlighter, name));
+  let state: StateStack = INITIAL;
+  return splitLines(code).map(([line, lineOffset]) => {
+    // As shiki does: an empty line is not tokenized, and the grammar's state carries over it.
+    if (line === '') return [];
+    const result = grammar.tokenizeLine(line, state, 0);
+    state = result.ruleStack;
+    const tokens: Array<{ content: string; offset: number; styles: TokenStyle[]; key: string }> = [];
+    for (const token of result.tokens) {
+      const end = Math.min(token.endIndex, line.length);
+      if (end <= token.startIndex) continue;
+      const styles = resolved.map((theme) => styleOfScopes(theme, token.scopes));
+      const key = styles.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
+      const content = line.slice(token.startIndex, end);
+      const previous = tokens.at(-1);
+      if (previous?.key === key) previous.content += content;
+      else tokens.push({ content, offset: lineOffset + token.startIndex, styles, key });
+    }
+    const merged: ThemedToken[] = [];
+    let pendingSpace: { content: string; offset: number } | null = null;
+    tokens.forEach((token, index) => {
+      const joinable = !isDecorated(token.styles);
+      if (joinable && /^\s+$/.test(token.content) && index + 1 < tokens.length) {
+        pendingSpace = pendingSpace ? { ...pendingSpace, content: pendingSpace.content + token.content } : { content: token.content, offset: token.offset };
+        return;
+      }
+      const htmlStyle = cssOfStyles(token.styles, variables);
+      if (pendingSpace && !joinable) merged.push({ content: pendingSpace.content, offset: pendingSpace.offset });
+      const joined = pendingSpace && joinable ? { content: pendingSpace.content + token.content, offset: pendingSpace.offset } : { content: token.content, offset: token.offset };
+      merged.push({ ...joined, htmlStyle });
+      pendingSpace = null;
+    });
+    return merged;
+  });
+}
