@@ -18,7 +18,7 @@ import { demoFilesOf, demoFilesUnder } from './demos/demoFiles';
 import { prepareDemosAhead } from './demos/prepareCache';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
-import { withFileSlot } from './bundle/inputHashes';
+import { writeFile } from './emit/writeFile';
 import { prepareSiteParts, type PreparedSite, type SiteParts } from './prepare';
 import { NOT_FOUND_PAGE, openPageCache } from './pageCache';
 import { summarizeProducts, type ProductSummary } from './productSummary';
@@ -57,17 +57,6 @@ export interface BuildOptions {
 /** The output file of a pathname: every route is a folder with an index.html. */
 function htmlFileFor(outDir: string, pathname: string): string {
   return path.join(outDir, pathname, 'index.html');
-}
-
-/**
- * Writes a file, making its folder; callers may start many at once (they take turns for file
- * descriptors, and contents given as a function are made only when their turn comes).
- */
-function writeFile(file: string, contents: string | (() => string)): Promise<void> {
-  return withFileSlot(async () => {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, typeof contents === 'string' ? contents : contents());
-  });
 }
 
 

@@ -14,6 +14,7 @@ import { componentStandIns } from './standIns';
 import { normalizeMarkdownLinks } from '../../site/routing/pageHref';
 import { mdxToMarkdown } from './toMarkdown';
 import { sha1 } from '../bundle/inputHashes';
+import { writeFile } from '../emit/writeFile';
 import { codeKeyOf } from '../cacheFiles';
 import { keyedEntries, readThroughEntry } from '../keyedEntries';
 import { CACHE_DIR, ROOT } from '../paths';
@@ -26,11 +27,6 @@ export interface MachineOutputInput {
   siteUrl: string;
   /** The view of each API route, rendered to Markdown beside the doc pages. */
   apiViewFor: (pathname: string) => ApiPageView | undefined;
-}
-
-async function write(file: string, contents: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, contents);
 }
 
 async function readDemo(pageFile: string, importPath: string): Promise<string | null> {
@@ -105,9 +101,9 @@ async function openTwinCache(siteData: PreparedSiteData): Promise<TwinCache> {
  */
 export async function emitMachineReadable({ outDir, routes, siteData, siteUrl, apiViewFor }: MachineOutputInput): Promise<number> {
   const twins = await openTwinCache(siteData);
-  await Promise.all(routes.map(async (route) => write(path.join(outDir, markdownPathFor(route.pathname)), await routeMarkdown(route, siteData, apiViewFor, twins))));
+  await Promise.all(routes.map(async (route) => writeFile(path.join(outDir, markdownPathFor(route.pathname)), await routeMarkdown(route, siteData, apiViewFor, twins))));
   const pages = routes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, description: route.frontMatter.description, productId: route.productId, kind: route.kind }));
-  await write(path.join(outDir, 'llms.txt'), llmsTxt(pages, siteUrl, t('special.llms.summary')));
-  await write(path.join(outDir, BLOG_FEED_PATH), blogRss(siteData.shared.blogPosts, siteUrl, { title: t('special.blog.feedTitle'), description: t('special.blog.feedDescription'), blogPath: BLOG_PATH, feedPath: BLOG_FEED_PATH }));
+  await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(pages, siteUrl, t('special.llms.summary')));
+  await writeFile(path.join(outDir, BLOG_FEED_PATH), blogRss(siteData.shared.blogPosts, siteUrl, { title: t('special.blog.feedTitle'), description: t('special.blog.feedDescription'), blogPath: BLOG_PATH, feedPath: BLOG_FEED_PATH }));
   return routes.length;
 }

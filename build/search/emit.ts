@@ -74,7 +74,12 @@ export async function emitSearchIndex(options: { outDir: string; routes: readonl
   const { outDir, routes, navs, rendered } = options;
   const pages = indexablePages(routes, rendered);
   const extracts = await extractAll(pages);
-  const shards = buildShards(pages, (page) => extracts.get(page.pathname) ?? extractPage(page.html));
+  const shards = buildShards(pages, (page) => {
+    const extract = extracts.get(page.pathname);
+    // extractAll extracts every indexable page: a missing one is a bug here, not a content mistake.
+    if (!extract) throw new Error(`No search extract for ${page.pathname}`);
+    return extract;
+  });
   const files: SearchIndexReport['files'] = [];
   const manifest: SearchManifest = { shards: [], start: [] };
   for (const shard of shards) {
