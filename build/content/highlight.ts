@@ -64,3 +64,13 @@ export async function highlightToHtml(code: string, language: HighlightLanguage)
   const { toHtml } = await import('hast-util-to-html');
   return toHtml(await highlightToHast(code, language));
 }
+
+/**
+ * Highlights code once with `grammar` and writes it labelled as each of `languages`: for code that reads
+ * the same in all of them (a demo without types is both TSX and JSX, and both grammars colour it alike).
+ */
+export async function highlightToHtmlAs<const Languages extends readonly HighlightLanguage[]>(code: string, grammar: HighlightLanguage, languages: Languages): Promise<{ [Index in keyof Languages]: string }> {
+  const { toHtml } = await import('hast-util-to-html');
+  const pre = await highlightToHast(code, grammar);
+  return languages.map((language) => toHtml({ ...pre, properties: { ...pre.properties, 'data-language': language } })) as { [Index in keyof Languages]: string };
+}

@@ -18,7 +18,7 @@ export function dropEmptiedLines(original: string, stripped: string): string {
 
 /**
  * Derives the JavaScript twin of a TypeScript demo (DESIGN.md §7): types removed, JSX and comments kept,
- * formatted by prettier, so it reads as if written by hand. Prettier alone cannot restore blank lines,
+ * formatted by prettier, so it reads as if written by hand (a demo without types is its own twin). Prettier alone cannot restore blank lines,
  * so they are never lost: sucrase strips types in place, and only lines emptied by it are dropped.
  */
 export async function deriveJs(tsSource: string): Promise<string> {
@@ -27,5 +27,9 @@ export async function deriveJs(tsSource: string): Promise<string> {
     jsxRuntime: 'preserve',
     disableESTransforms: true,
   }).code;
-  return prettier.format(dropEmptiedLines(tsSource, stripped), DEMO_PRETTIER_OPTIONS);
+  const javascript = dropEmptiedLines(tsSource, stripped);
+  // Nothing stripped: the demo is JavaScript already, and its twin is the file itself, as its author
+  // formatted it, so switching to JS shows the same code (more than half the demos have no types).
+  if (javascript === tsSource) return tsSource;
+  return prettier.format(javascript, DEMO_PRETTIER_OPTIONS);
 }

@@ -1,4 +1,4 @@
-import { highlightToHtml } from '../content/highlight';
+import { highlightToHtml, highlightToHtmlAs } from '../content/highlight';
 import type { DemoCode } from '../../site/demos/types';
 import { deriveJs } from './deriveJs';
 import { demoPackages, importSpecifiers, installedVersion } from './dependencies';
@@ -18,9 +18,9 @@ export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
   const jsSource = await deriveJs(tsSource);
   const preview = extractPreview(tsSource);
   const imports = importSpecifiers(tsSource);
-  const [tsHtml, jsHtml, previewHtml] = await Promise.all([
-    highlightToHtml(tsSource, 'tsx'),
-    highlightToHtml(jsSource, 'jsx'),
+  const [[tsHtml, jsHtml], previewHtml] = await Promise.all([
+    // A demo without types is its own JS twin (deriveJs): highlighted once, labelled for both languages.
+    jsSource === tsSource ? highlightToHtmlAs(tsSource, 'tsx', ['tsx', 'jsx']) : Promise.all([highlightToHtml(tsSource, 'tsx'), highlightToHtml(jsSource, 'jsx')]),
     preview === null ? Promise.resolve(null) : highlightToHtml(preview, 'tsx'),
   ]);
   const dependencies = Object.fromEntries(demoPackages(imports).map((name) => [name, installedVersion(name)]));

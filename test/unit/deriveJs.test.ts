@@ -97,6 +97,17 @@ export default function SharedState() {
     expect(js).toContain("import Button from '@mui/material/Button';");
   });
 
+  it('gives a demo without types back as its author wrote it, not reformatted, and formats one with types', async () => {
+    // Longer than prettier's print width, and single-line: prettier would break it over several lines.
+    const untyped = `import Stack from '@mui/material/Stack';\n\nexport default function Row() {\n  return <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', width: 1 }} />;\n}\n`;
+    expect(await deriveJs(untyped)).toBe(untyped);
+    const typed = untyped.replace('function Row()', 'function Row(): React.ReactElement');
+    const js = await deriveJs(typed);
+    expect(js).not.toContain('ReactElement');
+    expect(js).not.toBe(untyped);
+    expect(js.split('\n').length).toBeGreaterThan(untyped.split('\n').length);
+  });
+
   it('stops on TypeScript that does not parse', async () => {
     await expect(deriveJs('export default function A() { const x: = 1; }')).rejects.toThrow();
   });

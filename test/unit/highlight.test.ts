@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHighlighter } from 'shiki';
-import { highlightToHtml } from '../../build/content/highlight';
+import { highlightToHtml, highlightToHtmlAs } from '../../build/content/highlight';
 import { tokenizeForThemes } from '../../build/content/twoThemeTokens';
 
 const SOURCE = "import Button from '@mui/material/Button';\n";
@@ -53,5 +53,14 @@ describe('two-theme tokens', () => {
     expect(styleByCharacter(ours)).toEqual(styleByCharacter(reference));
     // Tokens styled alike are one span, so there are never more spans than shiki makes.
     expect(ours.flat().length).toBeLessThanOrEqual(reference.flat().length);
+  });
+});
+
+describe('a demo without types', () => {
+  it('is highlighted once and labelled for both languages, coloured as the JSX grammar colours it', { timeout: 30_000 }, async () => {
+    const untyped = "import Button from '@mui/material/Button';\n\n// Says hello.\nexport default function Hello() {\n  const [count, setCount] = React.useState(0);\n  return <Button onClick={() => setCount(count + 1)}>{`Hello ${count}`}</Button>;\n}\n";
+    const [tsx, jsx] = await highlightToHtmlAs(untyped, 'tsx', ['tsx', 'jsx']);
+    expect(tsx).toBe(await highlightToHtml(untyped, 'tsx'));
+    expect(jsx).toBe(await highlightToHtml(untyped, 'jsx'));
   });
 });
