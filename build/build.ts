@@ -159,10 +159,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
-  // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
-  const bundler = createServerBundler({ cache: true });
   // Demos are prepared on a second thread from the start, while this one builds the route table.
   const preparingAhead = await prepareDemosAhead(await demoFilesUnder(CONTENT_DIR));
+  // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
+  const bundler = createServerBundler({ cache: true });
   // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
   let typeCheck = null as BackgroundTypeCheck | null;
   try {
