@@ -34,5 +34,17 @@ export async function hydrateAllIslands(page: Page, states: readonly string[] = 
       }
     }
   }, states);
-  await page.waitForFunction((accepted) => [...document.querySelectorAll('[data-island]')].every((node) => accepted.includes(node.getAttribute('data-island-state') ?? '')), states, { polling: 100, ...(timeout === undefined ? {} : { timeout }) });
+  try {
+    await page.waitForFunction((accepted) => [...document.querySelectorAll('[data-island]')].every((node) => accepted.includes(node.getAttribute('data-island-state') ?? '')), states, { polling: 100, timeout: timeout ?? 30_000 });
+  } catch (error) {
+    // Say which islands never settled, and how far each got, instead of a bare timeout.
+    const unsettled = await page.evaluate(
+      (accepted) =>
+        [...document.querySelectorAll('[data-island]')]
+          .filter((node) => !accepted.includes(node.getAttribute('data-island-state') ?? ''))
+          .map((node) => `${node.getAttribute('data-island')}: ${node.getAttribute('data-island-state') ?? 'never scheduled'} (top ${Math.round(node.getBoundingClientRect().top)}, height ${Math.round(node.getBoundingClientRect().height)})`),
+      states,
+    );
+    throw new Error(`Islands not ${states.join(' or ')} on ${page.url()}: ${unsettled.join('; ')}`, { cause: error });
+  }
 }
