@@ -24,9 +24,20 @@ const FontStyle = { NotSet: -1, None: 0, Italic: 1, Bold: 2, Underline: 4, Strik
 /** A scope path, innermost scope first: what a theme matches its rules against. */
 type ScopePath = Parameters<Theme['match']>[0];
 
+// Parsed once per highlighter and theme, with the style of every scope list seen so far: the build
+// highlights thousands of sources with one highlighter.
+const resolvedThemes = new WeakMap<Highlighter, Map<string, ResolvedTheme>>();
+
 function resolveTheme(highlighter: Highlighter, name: string): ResolvedTheme {
-  const theme = Theme.createFromRawTheme(highlighter.getTheme(name));
-  return { theme, colors: theme.getColorMap(), styleOf: new Map() };
+  let themes = resolvedThemes.get(highlighter);
+  if (!themes) resolvedThemes.set(highlighter, (themes = new Map()));
+  let resolved = themes.get(name);
+  if (!resolved) {
+    const theme = Theme.createFromRawTheme(highlighter.getTheme(name));
+    resolved = { theme, colors: theme.getColorMap(), styleOf: new Map() };
+    themes.set(name, resolved);
+  }
+  return resolved;
 }
 
 /**
@@ -54,12 +65,14 @@ function styleOfScopes(resolved: ResolvedTheme, scopes: string[]): TokenStyle {
   return style;
 }
 
+const isDecorated = (styles: TokenStyle[]): boolean => styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
+
 function cssOfStyles(styles: TokenStyle[], variables: string[]): Record<string, string> {
   const css: Record<string, string> = {};
   // shiki writes a font-style variable for every theme as soon as one theme styles the token.
   const italic = styles.some((style) => style.fontStyle & FontStyle.Italic);
   const bold = styles.some((style) => style.fontStyle & FontStyle.Bold);
-  const decoration = styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
+  const decoration = isDecorated(styles);
   styles.forEach((style, index) => {
     const prefix = variables[index]!;
     css[prefix] = style.color;
@@ -72,8 +85,6 @@ function cssOfStyles(styles: TokenStyle[], variables: string[]): Record<string, 
   });
   return css;
 }
-
-const isDecorated = (styles: TokenStyle[]): boolean => styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
 
 /**
  * Tokenizes code once and styles each token for every theme, as CSS variables (`--shiki-light`,

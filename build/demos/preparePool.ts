@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ROOT } from '../paths';
+import { tsxWorkerSource } from './tsxWorker';
 import type { PreparedDemo } from './prepare';
 
 // Preparing a demo (its JS twin formatted by prettier, its sources highlighted by shiki) is most of a cold
@@ -38,11 +36,7 @@ export interface PreparationPool {
   close(): Promise<void>;
 }
 
-const WORKER_SOURCE = `
-const { register } = require(${JSON.stringify(createRequire(path.join(ROOT, 'package.json')).resolve('tsx/cjs/api'))});
-register();
-require(${JSON.stringify(path.join(ROOT, 'build/demos/preparePoolWorker.ts'))});
-`;
+const WORKER_SOURCE = tsxWorkerSource('build/demos/preparePoolWorker.ts');
 
 interface Pending {
   promise: Promise<PreparedDemo>;

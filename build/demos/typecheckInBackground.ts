@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { tsxWorkerSource } from './tsxWorker';
 import { CACHE_DIR, ROOT } from '../paths';
 import type { CodeBlockInput, DemoTypeError } from './typecheck';
 
@@ -10,13 +9,7 @@ export interface BackgroundTypeCheck {
   cancel: () => Promise<void>;
 }
 
-// The worker loads the TypeScript sources through tsx's require hook, whatever started this process
-// (the CLI under tsx, or vitest for the end-to-end tests).
-const WORKER_SOURCE = `
-const { register } = require(${JSON.stringify(createRequire(path.join(ROOT, 'package.json')).resolve('tsx/cjs/api'))});
-register();
-require(${JSON.stringify(path.join(ROOT, 'build/demos/typecheckWorker.ts'))});
-`;
+const WORKER_SOURCE = tsxWorkerSource('build/demos/typecheckWorker.ts');
 
 /**
  * Type-checks demo files and pages' code blocks on a worker thread (about 30 s cold, seconds when warm), so the

@@ -10,10 +10,11 @@ export async function hydrateAllIslands(page: Page, states: readonly string[] = 
   // next frame): a locator per island costs a protocol round trip and actionability checks each, which
   // made this loop most of the every-page sweep's time.
   // No named function inside: the test transform would wrap it in a helper the page does not have.
-  // A page the browser does not paint (a background tab among the sweep's concurrent pages) gets no
-  // animation frames: bring it to the front, and never wait on a frame alone, or the evaluate hangs
-  // until the test's timeout with nothing said. An island scrolled past before the observer saw it
-  // (a loaded machine) is scrolled to again: up to five passes over the islands not settled yet.
+  // Never wait on an animation frame alone: a page the browser does not paint gets none, and the evaluate
+  // would hang until the test's timeout with nothing said (the sweep's concurrent pages were checked to
+  // stay visible, with frames, whichever is in front; bringing this one forward costs nothing). An
+  // island scrolled past before the observer saw it (a loaded machine) is scrolled to again: up to five
+  // passes over the islands not settled yet.
   await page.bringToFront();
   await page.evaluate(async (accepted) => {
     for (let pass = 0; pass < 5; pass += 1) {
