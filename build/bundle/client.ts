@@ -8,6 +8,7 @@ import { reuseClientBuild, storeClientBuild, type InputHashes } from './clientCa
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
+import { browserStringsPlugin, checkBrowserStrings } from './browserStrings';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
@@ -48,6 +49,7 @@ function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: str
     metafile: true,
     plugins: [
       ...SHARED_ESBUILD_PLUGINS,
+      browserStringsPlugin,
       {
         name: 'virtual-islands',
         setup(build) {
@@ -115,6 +117,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       context ??= await esbuild.context(clientBuildOptions(outDir, urlPrefix, siteFile, pages));
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
+      checkBrowserStrings(Object.keys(result.metafile.inputs));
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
       if (reuseUnchanged) await storeClientBuild(outDir, entries, build, inputHashes);
       return build;

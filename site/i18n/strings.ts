@@ -15,5 +15,11 @@ import { special } from './en/special';
  */
 export const en = { shell, settings, ads, api, demos, search, special, feedback, offline, redirect } as const;
 
+/**
+ * Namespaces only server-rendered HTML uses (API pages, the offline page, redirect pages): the browser
+ * bundle's table (`browserStrings.ts`) leaves them out, and the build stops if a browser module names one.
+ */
+export const SERVER_ONLY_NAMESPACES = ['api', 'offline', 'redirect'] as const;
+
 /** Every language the table has. `zh` is recognised in paths but served in English. */
 export const translations: Record<string, unknown> = { en };
