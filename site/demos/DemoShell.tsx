@@ -10,7 +10,7 @@ import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
 import { TAILWIND_DEMO_ATTRIBUTE } from './tailwindScope';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
-import { evaluateDemo, LiveEditSession, loadTranspiler } from './liveEdit';
+import type { LiveEditSession } from './liveEdit';
 import type { DemoCodeModule, DemoProviderProps } from './types';
 
 // The markup of an edited source: the build's highlighting no longer matches it, so it is shown plain.
@@ -98,7 +98,7 @@ export function DemoShell(props: DemoShellProps) {
 
   const discardEdits = useCallback((): void => {
     const current = session.current;
-    if (current instanceof LiveEditSession) current.cancel();
+    if (current && !(current instanceof Promise)) current.cancel();
     editedText.current = null;
     edited.current = null;
     lastGood.current = null;
@@ -154,13 +154,14 @@ export function DemoShell(props: DemoShellProps) {
   const onEdit = (text: string): void => {
     editedText.current = text;
     const current = session.current;
-    if (current instanceof LiveEditSession) {
+    if (current instanceof Promise) return; // the editor is loading; the latest text is applied when it arrives
+    if (current) {
       current.edit(text);
       return;
     }
-    if (current) return; // the transpiler is loading; the latest text is applied when it arrives
-    // The provider check loads with the transpiler: only readers who edit need it.
-    session.current = Promise.all([loadTranspiler(), ensureCode(), import('./ownTheme')]).then(([transpile, module, { bringsOwnTheme }]) => {
+    // The live editor, its transpiler and the provider check load on the first edit: only readers who edit need them.
+    session.current = Promise.all([import('./liveEdit'), ensureCode(), import('./ownTheme')]).then(async ([{ evaluateDemo, LiveEditSession, loadTranspiler }, module, { bringsOwnTheme }]) => {
+      const transpile = await loadTranspiler();
       // Edited code may add or drop a theme provider of its own: decided again for what compiled.
       const compile = async (source: string): Promise<{ component: ComponentType; ownTheme: boolean }> => ({ component: await evaluateDemo(transpile(source), module.scope), ownTheme: bringsOwnTheme(source) });
       const created = new LiveEditSession(compile, {
