@@ -40,14 +40,41 @@ export function installedVersion(name: string, root = ROOT): string {
   return version;
 }
 
-/** The import specifiers of a module's source, in order of appearance (type-only imports excluded). */
-export function importSpecifiers(source: string): string[] {
+/** What a demo takes from one module: the names it imports (`default` for a default import), or `*` for the whole namespace. */
+export type ImportedNames = string[] | '*';
+
+/**
+ * The runtime imports of a module's source, in order of appearance, with what each takes: type-only
+ * imports and type-only names are left out, and a side-effect import takes no names.
+ */
+export function importBindings(source: string): Map<string, ImportedNames> {
   const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const found: string[] = [];
+  const found = new Map<string, ImportedNames>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.importClause?.isTypeOnly) continue;
-    if (!found.includes(statement.moduleSpecifier.text)) found.push(statement.moduleSpecifier.text);
+    const clause = statement.importClause;
+    if (clause?.isTypeOnly) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const names: ImportedNames = [];
+    if (clause?.name) names.push('default');
+    const bindings = clause?.namedBindings;
+    const taken: ImportedNames = bindings && ts.isNamespaceImport(bindings) ? '*' : names;
+    if (taken !== '*' && bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) if (!element.isTypeOnly) taken.push((element.propertyName ?? element.name).text);
+    }
+    found.set(specifier, mergeImportedNames(found.get(specifier), taken));
   }
   return found;
+}
+
+/** What two imports of one module take together. */
+export function mergeImportedNames(first: ImportedNames | undefined, second: ImportedNames): ImportedNames {
+  if (first === undefined) return second;
+  if (first === '*' || second === '*') return '*';
+  return [...new Set([...first, ...second])];
+}
+
+/** The import specifiers of a module's source, in order of appearance (type-only imports excluded). */
+export function importSpecifiers(source: string): string[] {
+  return [...importBindings(source).keys()];
 }

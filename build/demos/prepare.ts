@@ -1,7 +1,7 @@
 import { highlightToHtml, highlightToHtmlAs } from '../content/highlight';
 import type { DemoCode } from '../../site/demos/types';
 import { deriveJs } from './deriveJs';
-import { demoPackages, importSpecifiers, installedVersion } from './dependencies';
+import { demoPackages, importBindings, installedVersion, type ImportedNames } from './dependencies';
 import { extractPreview } from './preview';
 
 /** Everything the build derives from one demo file (STYLE.md: write each demo once). */
@@ -11,18 +11,21 @@ export interface PreparedDemo {
   previewHtml: string | null;
   /** Runtime import specifiers, in source order: the modules live editing may use. */
   imports: string[];
+  /** What the demo takes from each of those modules: the names live editing may use. */
+  importedNames: Record<string, ImportedNames>;
 }
 
 /** Derives the JS twin, both highlighted sources, the preview and the pinned dependencies of a demo. */
 export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
   const jsSource = await deriveJs(tsSource);
   const preview = extractPreview(tsSource);
-  const imports = importSpecifiers(tsSource);
+  const bindings = importBindings(tsSource);
+  const imports = [...bindings.keys()];
   const [[tsHtml, jsHtml], previewHtml] = await Promise.all([
     // A demo without types is its own JS twin (deriveJs): highlighted once, labelled for both languages.
     jsSource === tsSource ? highlightToHtmlAs(tsSource, 'tsx', ['tsx', 'jsx']) : Promise.all([highlightToHtml(tsSource, 'tsx'), highlightToHtml(jsSource, 'jsx')]),
     preview === null ? Promise.resolve(null) : highlightToHtml(preview, 'tsx'),
   ]);
   const dependencies = Object.fromEntries(demoPackages(imports).map((name) => [name, installedVersion(name)]));
-  return { code: { TS: { source: tsSource, html: tsHtml }, JS: { source: jsSource, html: jsHtml }, dependencies }, previewHtml, imports };
+  return { code: { TS: { source: tsSource, html: tsHtml }, JS: { source: jsSource, html: jsHtml }, dependencies }, previewHtml, imports, importedNames: Object.fromEntries(bindings) };
 }

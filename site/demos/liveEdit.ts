@@ -96,6 +96,24 @@ function bindingsRegistry(): Map<string, Bindings> {
 }
 
 /**
+ * A module of the scope as edited code sees it. The scope holds what the original demo takes from each
+ * module, not whole namespaces (build/demos/codeModules.ts), so a name it lacks is an error that says
+ * so rather than an `undefined` that React reports as an invalid element type.
+ */
+function scopedModule(name: string, exports: object): object {
+  // Namespace objects of bundled ES modules carry no __esModule flag; sucrase's interop needs it.
+  const module: Record<string | symbol, unknown> = { ...exports, __esModule: true };
+  return new Proxy(module, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target)) {
+        throw new Error(`The live editor cannot import "${key}" from "${name}": only what the original demo imports from a module is available.`);
+      }
+      return target[key];
+    },
+  });
+}
+
+/**
  * Runs transpiled demo code as a module whose imports come from `scope` (the modules the original demo
  * imports) and resolves with its default export. Unknown imports and a missing default export are errors.
  */
@@ -103,8 +121,7 @@ export async function evaluateDemo(commonJs: string, scope: Readonly<Record<stri
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (name: string): unknown => {
     if (!Object.hasOwn(scope, name)) throw new Error(`The live editor cannot import "${name}": only the modules the original demo imports are available.`);
-    // Namespace objects of bundled ES modules carry no __esModule flag; sucrase's interop needs it.
-    return { ...(scope[name] as object), __esModule: true };
+    return scopedModule(name, scope[name] as object);
   };
   const id = String(nextBindingsId++);
   const registry = bindingsRegistry();

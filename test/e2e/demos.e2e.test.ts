@@ -244,6 +244,16 @@ describe('demos', () => {
     await expect(error.textContent()).resolves.toMatch(/Cannot read properties of undefined/);
     await expect.poll(() => counter.textContent()).toBe('Clicked 0 times');
     await expect(demo.locator('.demo-error').count()).resolves.toBe(0);
+
+    // A name the original demo does not import from a module it does: the error names it.
+    await demo.locator('[data-action="reset"]').click();
+    await expect.poll(() => editor.textContent()).not.toContain('undefined.x');
+    await caretBefore('Button', true); // the default import of '@mui/material/Button', the first Button
+    await page.keyboard.type(', { buttonClasses }');
+    await caretBefore('Reset', true);
+    await page.keyboard.type(' {buttonClasses.root}');
+    await expect.poll(() => error.textContent().catch(() => '')).toMatch(/cannot import "buttonClasses" from "@mui\/material\/Button"/);
+    await expect(counter.textContent()).resolves.toBe('Clicked 0 times');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findStylingVariants, variantFile } from '../../build/demos/variants';
-import { demoPackages, importSpecifiers, installedVersion, packageOf } from '../../build/demos/dependencies';
+import { demoPackages, importBindings, importSpecifiers, installedVersion, packageOf } from '../../build/demos/dependencies';
 import { extractPreview, MAX_PREVIEW_LINES } from '../../build/demos/preview';
 
 describe('extractPreview', () => {
@@ -37,6 +37,23 @@ describe('demo dependencies', () => {
   it('lists runtime imports in order, without type-only imports', () => {
     const source = "import * as React from 'react';\nimport type { SxProps } from '@mui/system';\nimport './side-effect.css';\nimport Add from '@mui/icons-material/Add';\n";
     expect(importSpecifiers(source)).toEqual(['react', './side-effect.css', '@mui/icons-material/Add']);
+  });
+
+  it('lists what each import takes: names, a default, the namespace, or nothing', () => {
+    const source = [
+      "import * as React from 'react';",
+      "import Button, { buttonClasses as classes, type ButtonProps } from '@mui/material/Button';",
+      "import type { SxProps } from '@mui/system';",
+      "import { styled } from '@mui/material/styles';",
+      "import { alpha } from '@mui/material/styles';",
+      "import './side-effect.css';",
+    ].join('\n');
+    expect(Object.fromEntries(importBindings(source))).toEqual({
+      react: '*',
+      '@mui/material/Button': ['default', 'buttonClasses'],
+      '@mui/material/styles': ['styled', 'alpha'],
+      './side-effect.css': [],
+    });
   });
 
   it('adds React, and Emotion for the styled libraries', () => {

@@ -28,6 +28,16 @@ describe('evaluateDemo', () => {
     await expect(evaluateDemo(transpile('export const a = 1;'), scope, runText)).rejects.toThrow(/default export/);
     expect((globalThis as Record<string, unknown>).__docsLiveEditBindings).toEqual(new Map());
   });
+  it('names a name the scope does not have when edited code uses it', async () => {
+    // The scope holds what the original demo takes from a module (build/demos/codeModules.ts).
+    const transpile = await loadTranspiler();
+    const partial = { ...scope, '@mui/material': { Button: () => null } };
+    const source = "import { Button, Stack } from '@mui/material';\nexport default function Edited() {\n  return <Stack><Button /></Stack>;\n}\n";
+    const Edited = await evaluateDemo(transpile(source), partial, runText);
+    expect(() => renderToStaticMarkup(React.createElement(Edited))).toThrow('cannot import "Stack" from "@mui/material"');
+    const kept = await evaluateDemo(transpile("import { Button } from '@mui/material';\nexport default () => <Button />;"), partial, runText);
+    expect(renderToStaticMarkup(React.createElement(kept))).toBe('');
+  });
 });
 
 describe('LiveEditSession', () => {
