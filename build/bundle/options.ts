@@ -23,6 +23,23 @@ const iconsAsEsm: esbuild.Plugin = {
   },
 };
 
+// @emotion/react's browser build opens with a bare `import 'hoist-non-react-statics'`, a leftover of its
+// own bundling: only `withTheme` uses the module, through an import of its own. A bare import of a
+// CommonJS module counts as a side effect, so every page with React islands loaded hoist-non-react-statics
+// and its copy of react-is (about 1.5 KB gzip) without calling them. The module only defines functions:
+// marked free of side effects, it is bundled where `withTheme` is used and nowhere else.
+const RESOLVING_HOIST = Symbol('resolving hoist-non-react-statics');
+const hoistWithoutSideEffects: esbuild.Plugin = {
+  name: 'hoist-non-react-statics-without-side-effects',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async (args) => {
+      if (args.pluginData === RESOLVING_HOIST) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING_HOIST });
+      return resolved.errors.length > 0 ? undefined : { path: resolved.path, sideEffects: false };
+    });
+  },
+};
+
 /** Shared esbuild settings of the server and browser bundles: they must agree on NODE_ENV (hydration). */
 export const SHARED_ESBUILD_OPTIONS = {
   bundle: true,
@@ -36,4 +53,4 @@ export const SHARED_ESBUILD_OPTIONS = {
 } satisfies esbuild.BuildOptions;
 
 /** Plugins both bundles use, so a module resolves to the same file on the server and in the browser. */
-export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm, barrelImportsPlugin()];
+export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm, hoistWithoutSideEffects, barrelImportsPlugin()];
