@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import type { PageAssets } from '../../site/render/types';
 import { ROOT, WORK_DIR } from '../paths';
 import { writeDemoCodeModules } from '../demos/codeModules';
+import { writeDemoEntryModules } from '../demos/entryModules';
 import { reuseClientBuild, storeClientBuild, type InputHashes } from './clientCache';
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
@@ -100,7 +101,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
   return {
     async build(demos) {
       await fs.mkdir(generatedDir, { recursive: true });
-      await writeDemoCodeModules(demos, generatedDir);
+      await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir)]);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
       // A page that gains its first demo or loses its last one changes the entry points: no reuse, and
       // a new context (a context's entry points are fixed).

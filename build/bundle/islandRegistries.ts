@@ -3,6 +3,7 @@ import path from 'node:path';
 import { demoIslandName } from '../../site/demos/types';
 import { SITE_ISLANDS, siteIslandName } from '../../site/islands/siteIslands';
 import { codeModuleFile } from '../demos/codeModules';
+import { entryModuleFile } from '../demos/entryModules';
 import { ROOT } from '../paths';
 import type { DemoRecord } from './demoModules';
 
@@ -41,8 +42,8 @@ export function siteRegistrySource(): string {
 function demoEntry(demo: DemoRecord, generatedDir: string): string {
   const code = JSON.stringify(codeModuleFile(generatedDir, demo));
   // Variant components load only when a reader picks that styling.
-  const variants = `{ ${demo.variants.map((variant) => `${JSON.stringify(variant.styling)}: () => import(${JSON.stringify(variant.file)})`).join(', ')} }`;
-  return `  ${JSON.stringify(demoIslandName(demo.id))}: demoIsland(() => import(${JSON.stringify(demo.file)}), ${JSON.stringify(demo.product)}, () => import(${code}), ${variants}),`;
+  const variants = `{ ${demo.variants.map((variant) => `${JSON.stringify(variant.styling)}: () => import(${JSON.stringify(entryModuleFile(generatedDir, demo, variant.styling))})`).join(', ')} }`;
+  return `  ${JSON.stringify(demoIslandName(demo.id))}: demoIsland(() => import(${JSON.stringify(entryModuleFile(generatedDir, demo))}), () => import(${code}), ${variants}),`;
 }
 
 /** One page's registry: a line per demo of that page, the shared loader imported (runtime/islands/demoIsland.ts). */

@@ -1,29 +1,29 @@
-import type { ComponentType } from 'react';
-import type { DemoCodeModule, DemoProduct, DemoProviderProps } from '../../site/demos/types';
+import type { ComponentType, ReactElement } from 'react';
+import type { DemoShellProps } from '../../site/demos/DemoShell';
+import type { DemoCodeModule, DemoProviderProps } from '../../site/demos/types';
 import type { IslandModule } from './types';
 
-type ProviderModule = { DemoProvider: ComponentType<DemoProviderProps> };
-type ComponentModule = { default: ComponentType };
+/** A demo's generated entry module (build/demos/entryModules.ts): its component, its provider and the shell. */
+export interface DemoEntryModule {
+  default: ComponentType;
+  DemoProvider: ComponentType<DemoProviderProps>;
+  demoElement: (
+    props: Record<string, unknown>,
+    Component: ComponentType,
+    Provider: ComponentType<DemoProviderProps>,
+    loadCode: () => Promise<DemoCodeModule>,
+    loadVariants?: DemoShellProps['loadVariants'],
+  ) => ReactElement;
+}
 
-// Written once here rather than in each page's generated registry: every registry shares this chunk.
-const providers: Record<DemoProduct, () => Promise<ProviderModule>> = {
-  'material-ui': () => import('../../site/demos/providers/material-ui'),
-  'joy-ui': () => import('../../site/demos/providers/joy-ui'),
-  'base-ui': () => import('../../site/demos/providers/base-ui'),
-  system: () => import('../../site/demos/providers/system'),
-  'x-data-grid': () => import('../../site/demos/providers/x-data-grid'),
-  'docs-infra': () => import('../../site/demos/providers/docs-infra'),
-};
-
-/** The loader of one demo island: its component, its product's provider and the demo shell, joined. */
+/** The loader of one demo island: its entry module, with the code and the variants loaded on request. */
 export function demoIsland(
-  load: () => Promise<ComponentModule>,
-  product: DemoProduct,
+  load: () => Promise<DemoEntryModule>,
   loadCode: () => Promise<DemoCodeModule>,
-  variants: Record<string, () => Promise<ComponentModule>>,
+  variants: DemoShellProps['loadVariants'],
 ): () => Promise<IslandModule> {
   return () =>
-    Promise.all([load(), providers[product](), import('../../site/demos/demoIsland')]).then(([demo, { DemoProvider }, shell]) => ({
-      element: (props) => shell.demoElement(props, demo.default, DemoProvider, loadCode, variants),
+    load().then((entry) => ({
+      element: (props) => entry.demoElement(props, entry.default, entry.DemoProvider, loadCode, variants),
     }));
 }

@@ -31,14 +31,13 @@ async function syntheticDemos(pages: number, perPage: number): Promise<DemoRecor
   return demos;
 }
 
-/** What a Material UI demo page loads before its first demo runs (besides the demo's own chunk), and its registry. */
+/** What a Material UI demo page loads until its first demo runs (its shell, provider and component included), and its registry. */
 function demoPageLoads({ metafile }: ClientBuild): { shared: Set<string>; registry: string } {
   const registry = outputOf(metafile, 'page-islands/synthetic/page0.generated.ts');
   const shared = staticClosure(metafile, [
     outputOf(metafile, 'runtime/main.ts'),
     outputOf(metafile, 'runtime/islands/hydrate.tsx'),
-    outputOf(metafile, 'site/demos/demoIsland.tsx'),
-    outputOf(metafile, 'site/demos/providers/material-ui.tsx'),
+    outputOf(metafile, 'demo-entry/synthetic_page0_Demo0.ts'),
     registry,
   ]);
   shared.delete(registry);
