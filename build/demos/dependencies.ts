@@ -73,8 +73,3 @@ export function mergeImportedNames(first: ImportedNames | undefined, second: Imp
   if (first === '*' || second === '*') return '*';
   return [...new Set([...first, ...second])];
 }
-
-/** The import specifiers of a module's source, in order of appearance (type-only imports excluded). */
-export function importSpecifiers(source: string): string[] {
-  return [...importBindings(source).keys()];
-}

@@ -9,9 +9,7 @@ export interface PreparedDemo {
   code: DemoCode;
   /** Highlighted short JSX preview, or `null` when the demo has none. */
   previewHtml: string | null;
-  /** Runtime import specifiers, in source order: the modules live editing may use. */
-  imports: string[];
-  /** What the demo takes from each of those modules: the names live editing may use. */
+  /** Each runtime import, in source order, with what the demo takes from it: what live editing may use. */
   importedNames: Record<string, ImportedNames>;
 }
 
@@ -20,12 +18,11 @@ export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
   const jsSource = await deriveJs(tsSource);
   const preview = extractPreview(tsSource);
   const bindings = importBindings(tsSource);
-  const imports = [...bindings.keys()];
   const [[tsHtml, jsHtml], previewHtml] = await Promise.all([
     // A demo without types is its own JS twin (deriveJs): highlighted once, labelled for both languages.
     jsSource === tsSource ? highlightToHtmlAs(tsSource, 'tsx', ['tsx', 'jsx']) : Promise.all([highlightToHtml(tsSource, 'tsx'), highlightToHtml(jsSource, 'jsx')]),
     preview === null ? Promise.resolve(null) : highlightToHtml(preview, 'tsx'),
   ]);
-  const dependencies = Object.fromEntries(demoPackages(imports).map((name) => [name, installedVersion(name)]));
-  return { code: { TS: { source: tsSource, html: tsHtml }, JS: { source: jsSource, html: jsHtml }, dependencies }, previewHtml, imports, importedNames: Object.fromEntries(bindings) };
+  const dependencies = Object.fromEntries(demoPackages([...bindings.keys()]).map((name) => [name, installedVersion(name)]));
+  return { code: { TS: { source: tsSource, html: tsHtml }, JS: { source: jsSource, html: jsHtml }, dependencies }, previewHtml, importedNames: Object.fromEntries(bindings) };
 }

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { DemoShellProps } from '../../site/demos/DemoShell';
+import type { demoElement } from '../../site/demos/demoIsland';
 import type { DemoCodeModule, DemoProviderProps } from '../../site/demos/types';
 import type { IslandModule } from './types';
 
@@ -7,13 +8,7 @@ import type { IslandModule } from './types';
 export interface DemoEntryModule {
   default: ComponentType;
   DemoProvider: ComponentType<DemoProviderProps>;
-  demoElement: (
-    props: Record<string, unknown>,
-    Component: ComponentType,
-    Provider: ComponentType<DemoProviderProps>,
-    loadCode: () => Promise<DemoCodeModule>,
-    loadVariants?: DemoShellProps['loadVariants'],
-  ) => ReactElement;
+  demoElement: typeof demoElement;
 }
 
 /** The loader of one demo island: its entry module, with the code and the variants loaded on request. */
