@@ -1,28 +1,67 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { SERVER_ONLY_NAMESPACES } from '../../site/i18n/strings';
+import { en, SERVER_ONLY_NAMESPACES } from '../../site/i18n/strings';
 import { BuildError } from '../errors';
-import { ROOT } from '../paths';
+import { ROOT, WORK_DIR } from '../paths';
 
 const T_MODULE = path.join(ROOT, 'site/i18n/t.ts');
-const BROWSER_STRINGS = path.join(ROOT, 'site/i18n/browserStrings.ts');
+const TRANSLATOR_MODULE = path.join(ROOT, 'site/i18n/translator.ts');
+const TRANSLATORS_DIR = path.join(WORK_DIR, 'client/strings');
 
-/** Gives `t` the browser's strings table (site/i18n/browserStrings.ts) in a browser bundle. */
+/** The namespaces of the strings table a browser module may use: all but the server-only ones. */
+export const BROWSER_NAMESPACES = Object.keys(en).filter((namespace) => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(namespace));
+
+// A quoted key (`'demos.copy'`, `` `shell.flags.${plan}` ``), wherever it is written in the module: a key
+// kept in a constant before it reaches `t` counts too.
+const BROWSER_KEY = new RegExp(`['"\`](${BROWSER_NAMESPACES.join('|')})\\.[A-Za-z$]`, 'g');
+
+/** The browser namespaces whose keys a module's source quotes, sorted. */
+export function namespacesNamedIn(source: string): string[] {
+  return [...new Set([...source.matchAll(BROWSER_KEY)].map((match) => match[1]!))].sort();
+}
+
+/** The source of a translator over the given namespaces only (each is `site/i18n/en/<namespace>.ts`). */
+export function translatorSource(namespaces: readonly string[]): string {
+  const imports = namespaces.map((namespace) => `import { ${namespace} } from ${JSON.stringify(path.join(ROOT, 'site/i18n/en', `${namespace}.ts`))};`);
+  return [
+    ...imports,
+    `import { createTranslator } from ${JSON.stringify(TRANSLATOR_MODULE)};`,
+    `export const t = createTranslator({ en: { ${namespaces.join(', ')} } });`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * In a browser bundle, each module's import of `t` gets a translator over only the namespaces that module
+ * quotes keys of: the whole table (3.2 KB gzip) loaded on every page for the few strings the runtime and
+ * a demo's toolbar show. The translators are written as files (not virtual modules) so the bundle cache
+ * can hash them like any input.
+ */
 export const browserStringsPlugin: esbuild.Plugin = {
   name: 'browser-strings',
   setup(build) {
-    build.onResolve({ filter: /^\.\/strings$/ }, (args) => (args.importer === T_MODULE ? { path: BROWSER_STRINGS } : undefined));
+    build.onResolve({ filter: /(^|\/)t$/ }, (args) => {
+      if (!args.importer || path.resolve(args.resolveDir, `${args.path}.ts`) !== T_MODULE) return undefined;
+      const namespaces = namespacesNamedIn(readFileSync(args.importer, 'utf8'));
+      const file = path.join(TRANSLATORS_DIR, `t-${namespaces.join('-') || 'none'}.ts`);
+      // Written once: esbuild may be reading it on another thread when the next module asks for it.
+      if (!existsSync(file)) {
+        mkdirSync(TRANSLATORS_DIR, { recursive: true });
+        writeFileSync(`${file}.${process.pid}.tmp`, translatorSource(namespaces));
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      }
+      return { path: file };
+    });
   },
 };
 
-// A quoted key of a server-only namespace (`'api.props'`, `` `offline.${key}` ``), wherever it is written:
-// a key passed around before it reaches `t` counts too.
+// A quoted key of a server-only namespace (`'api.props'`, `` `offline.${key}` ``), wherever it is written.
 const SERVER_ONLY_KEY = new RegExp(`['"\`](?:${SERVER_ONLY_NAMESPACES.join('|')})\\.[A-Za-z$]`);
 
 /**
  * Stops the build when a module of the browser bundle (a project file esbuild read: `inputs`) names a key
- * of a namespace the browser's strings table leaves out: in the browser it would show the bare key.
+ * of a namespace the browser's translators leave out: in the browser it would show the bare key.
  */
 export function checkBrowserStrings(inputs: readonly string[]): void {
   for (const input of inputs) {
@@ -34,7 +73,7 @@ export function checkBrowserStrings(inputs: readonly string[]): void {
     throw new BuildError(
       `This module runs in the browser and names an interface string of a namespace only server-rendered pages have (${SERVER_ONLY_NAMESPACES.join(', ')}).`,
       { file, line: index + 1 },
-      'Render that text on the server, or move its strings to a namespace the browser has (site/i18n/browserStrings.ts) and out of SERVER_ONLY_NAMESPACES.',
+      'Render that text on the server, or move its strings to a namespace the browser has (out of SERVER_ONLY_NAMESPACES in site/i18n/strings.ts).',
     );
   }
 }

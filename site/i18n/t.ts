@@ -1,41 +1,13 @@
 import { translations } from './strings';
+import { createTranslator } from './translator';
 
 const warned = new Set<string>();
 
-function lookup(table: unknown, key: string): string | undefined {
-  let node: unknown = table;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function interpolate(template: string, values?: Record<string, string | number>): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 /**
- * Looks up an interface string (SPEC §8): a key missing in the language warns once and falls back to
- * English; an unknown language logs an error and shows an ellipsis.
+ * Looks up an interface string (SPEC §8) in the whole table. In the browser bundle each module's import of
+ * `t` becomes a translator over only the namespaces that module names (build/bundle/browserStrings.ts).
  */
-export function t(key: string, values?: Record<string, string | number>, language = 'en'): string {
-  const table = translations[language];
-  if (!table) {
-    console.error(`Missing language: "${language}".`);
-    return '…';
-  }
-  const found = lookup(table, key);
-  if (found !== undefined) return interpolate(found, values);
-  const warnKey = `${language}:${key}`;
-  if (!warned.has(warnKey)) {
-    warned.add(warnKey);
-    console.warn(`Missing translation for ${warnKey}`);
-  }
-  const english = lookup(translations.en, key);
-  return english === undefined ? key : interpolate(english, values);
-}
+export const t = createTranslator(translations, warned);
 
 /** Forgets which missing keys were already reported (tests only). */
 export function resetTranslationWarnings(): void {

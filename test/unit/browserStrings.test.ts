@@ -1,16 +1,42 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBrowserStrings } from '../../build/bundle/browserStrings';
+import * as esbuild from 'esbuild';
+import { BROWSER_NAMESPACES, browserStringsPlugin, checkBrowserStrings, namespacesNamedIn } from '../../build/bundle/browserStrings';
+import { ROOT } from '../../build/paths';
 import { BuildError } from '../../build/errors';
-import { en as browserEn } from '../../site/i18n/browserStrings';
 import { en, SERVER_ONLY_NAMESPACES } from '../../site/i18n/strings';
 
 describe("the browser's interface strings", () => {
-  it('are every namespace of the table but the server-only ones, with the same strings', () => {
-    const expected = Object.fromEntries(Object.entries(en).filter(([namespace]) => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(namespace)));
-    expect(browserEn).toEqual(expected);
+  it('are every namespace of the table but the server-only ones', () => {
+    expect([...BROWSER_NAMESPACES].sort()).toEqual(Object.keys(en).filter((namespace) => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(namespace)).sort());
     for (const namespace of SERVER_ONLY_NAMESPACES) expect(en).toHaveProperty(namespace);
+  });
+
+  it('come per module: the namespaces a module quotes keys of, constants and template prefixes included', () => {
+    const source = "const LABELS = { a: 'shell.flags.new' };\nt(`demos.${name}`);\nt(\"search.open\");\nt('demos.copy');\nconst other = 'shellfish.x';";
+    expect(namespacesNamedIn(source)).toEqual(['demos', 'search', 'shell']);
+  });
+
+  it("bundle a browser module with its own namespaces' strings only, and they translate", async () => {
+    const result = await esbuild.build({
+      entryPoints: [path.join(ROOT, 'runtime/copyCode.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      packages: 'external',
+      outdir: '/strings-test',
+      logLevel: 'silent',
+      plugins: [browserStringsPlugin],
+    });
+    const inputs = Object.keys(result.metafile.inputs).map((input) => input.split(path.sep).join('/'));
+    expect(inputs.filter((input) => input.startsWith('site/i18n/'))).toEqual(expect.arrayContaining(['site/i18n/en/demos.ts', 'site/i18n/translator.ts']));
+    expect(inputs.filter((input) => /site\/i18n\/(strings|t)\.ts$|site\/i18n\/en\/(?!demos)/.test(input))).toEqual([]);
+    const translator = inputs.find((input) => input.includes('/client/strings/'))!;
+    const { t } = (await import(path.resolve(ROOT, translator))) as { t: (key: string) => string };
+    expect(t('demos.copy')).toBe(en.demos.copy);
   });
 
   it('stop the build at the line of a browser module that names a server-only string', () => {
