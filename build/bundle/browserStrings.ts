@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, promises as fs, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { en, SERVER_ONLY_NAMESPACES } from '../../site/i18n/strings';
 import { BuildError } from '../errors';
-import { ROOT, WORK_DIR } from '../paths';
+import { ROOT } from '../paths';
 
 const T_MODULE = path.join(ROOT, 'site/i18n/t.ts');
 const TRANSLATOR_MODULE = path.join(ROOT, 'site/i18n/translator.ts');
-const TRANSLATORS_DIR = path.join(WORK_DIR, 'client/strings');
 
 /** The namespaces of the strings table a browser module may use: all but the server-only ones. */
 export const BROWSER_NAMESPACES = Object.keys(en).filter((namespace) => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(namespace));
@@ -32,29 +31,50 @@ export function translatorSource(namespaces: readonly string[]): string {
   ].join('\n');
 }
 
+const translatorFile = (stringsDir: string, namespaces: readonly string[]): string => path.join(stringsDir, `t-${namespaces.join('-') || 'none'}.ts`);
+
+// Written once per folder: esbuild may be reading it on another thread when the next module asks for it.
+function writeTranslator(stringsDir: string, namespaces: readonly string[]): string {
+  const file = translatorFile(stringsDir, namespaces);
+  if (!existsSync(file)) {
+    mkdirSync(stringsDir, { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, translatorSource(namespaces));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  return file;
+}
+
+/**
+ * Writes the translator of every module under site/ and runtime/ that imports `t`, before a bundle looks
+ * for a reusable cached build: the cache hashes the inputs the last bundle read, these among them.
+ */
+export async function writeBrowserTranslators(stringsDir: string): Promise<void> {
+  const files = (await Promise.all(['site', 'runtime'].map((dir) => fs.readdir(path.join(ROOT, dir), { recursive: true })))).flatMap((names, index) =>
+    names.filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(ROOT, index === 0 ? 'site' : 'runtime', name)),
+  );
+  for (const file of files) {
+    const source = await fs.readFile(file, 'utf8');
+    if (/from '(\.\.?\/)+(site\/)?i18n\/t'/.test(source)) writeTranslator(stringsDir, namespacesNamedIn(source));
+  }
+}
+
 /**
  * In a browser bundle, each module's import of `t` gets a translator over only the namespaces that module
  * quotes keys of: the whole table (3.2 KB gzip) loaded on every page for the few strings the runtime and
- * a demo's toolbar show. The translators are written as files (not virtual modules) so the bundle cache
- * can hash them like any input.
+ * a demo's toolbar show. The translators are files in `stringsDir` (not virtual modules) so the bundle
+ * cache can hash them like any input.
  */
-export const browserStringsPlugin: esbuild.Plugin = {
-  name: 'browser-strings',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)t$/ }, (args) => {
-      if (!args.importer || path.resolve(args.resolveDir, `${args.path}.ts`) !== T_MODULE) return undefined;
-      const namespaces = namespacesNamedIn(readFileSync(args.importer, 'utf8'));
-      const file = path.join(TRANSLATORS_DIR, `t-${namespaces.join('-') || 'none'}.ts`);
-      // Written once: esbuild may be reading it on another thread when the next module asks for it.
-      if (!existsSync(file)) {
-        mkdirSync(TRANSLATORS_DIR, { recursive: true });
-        writeFileSync(`${file}.${process.pid}.tmp`, translatorSource(namespaces));
-        renameSync(`${file}.${process.pid}.tmp`, file);
-      }
-      return { path: file };
-    });
-  },
-};
+export function browserStringsPlugin(stringsDir: string): esbuild.Plugin {
+  return {
+    name: 'browser-strings',
+    setup(build) {
+      build.onResolve({ filter: /(^|\/)t$/ }, (args) => {
+        if (!args.importer || path.resolve(args.resolveDir, `${args.path}.ts`) !== T_MODULE) return undefined;
+        return { path: writeTranslator(stringsDir, namespacesNamedIn(readFileSync(args.importer, 'utf8'))) };
+      });
+    },
+  };
+}
 
 // A quoted key of a server-only namespace (`'api.props'`, `` `offline.${key}` ``), wherever it is written.
 const SERVER_ONLY_KEY = new RegExp(`['"\`](?:${SERVER_ONLY_NAMESPACES.join('|')})\\.[A-Za-z$]`);

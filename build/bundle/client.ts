@@ -9,7 +9,7 @@ import { reuseClientBuild, storeClientBuild, type InputHashes } from './clientCa
 import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
-import { browserStringsPlugin, checkBrowserStrings } from './browserStrings';
+import { browserStringsPlugin, checkBrowserStrings, writeBrowserTranslators } from './browserStrings';
 import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
@@ -27,7 +27,7 @@ export interface ClientBuild {
   metafile: esbuild.Metafile;
 }
 
-function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: string, pages: readonly PageRegistryFile[]): esbuild.BuildOptions & { metafile: true } {
+function clientBuildOptions(outDir: string, urlPrefix: string, generatedDir: string, registryFile: string, pages: readonly PageRegistryFile[]): esbuild.BuildOptions & { metafile: true } {
   return {
     ...SHARED_ESBUILD_OPTIONS,
     entryPoints: [
@@ -50,7 +50,7 @@ function clientBuildOptions(outDir: string, urlPrefix: string, registryFile: str
     metafile: true,
     plugins: [
       ...SHARED_ESBUILD_PLUGINS,
-      browserStringsPlugin,
+      browserStringsPlugin(path.join(generatedDir, 'strings')),
       {
         name: 'virtual-islands',
         setup(build) {
@@ -101,7 +101,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
   return {
     async build(demos) {
       await fs.mkdir(generatedDir, { recursive: true });
-      await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir)]);
+      await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir), writeBrowserTranslators(path.join(generatedDir, 'strings'))]);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
       // A page that gains its first demo or loses its last one changes the entry points: no reuse, and
       // a new context (a context's entry points are fixed).
@@ -115,7 +115,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
         context = null;
       }
       contextEntries = entries;
-      context ??= await esbuild.context(clientBuildOptions(outDir, urlPrefix, siteFile, pages));
+      context ??= await esbuild.context(clientBuildOptions(outDir, urlPrefix, generatedDir, siteFile, pages));
       const current = context;
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
       checkBrowserStrings(Object.keys(result.metafile.inputs));

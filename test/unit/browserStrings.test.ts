@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
 import { BROWSER_NAMESPACES, browserStringsPlugin, checkBrowserStrings, namespacesNamedIn } from '../../build/bundle/browserStrings';
-import { ROOT } from '../../build/paths';
+import { ROOT, WORK_DIR } from '../../build/paths';
 import { BuildError } from '../../build/errors';
 import { en, SERVER_ONLY_NAMESPACES } from '../../site/i18n/strings';
 
@@ -29,12 +29,12 @@ describe("the browser's interface strings", () => {
       packages: 'external',
       outdir: '/strings-test',
       logLevel: 'silent',
-      plugins: [browserStringsPlugin],
+      plugins: [browserStringsPlugin(path.join(WORK_DIR, 'strings-test'))],
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => input.split(path.sep).join('/'));
     expect(inputs.filter((input) => input.startsWith('site/i18n/'))).toEqual(expect.arrayContaining(['site/i18n/en/demos.ts', 'site/i18n/translator.ts']));
     expect(inputs.filter((input) => /site\/i18n\/(strings|t)\.ts$|site\/i18n\/en\/(?!demos)/.test(input))).toEqual([]);
-    const translator = inputs.find((input) => input.includes('/client/strings/'))!;
+    const translator = inputs.find((input) => input.includes('/strings-test/'))!;
     const { t } = (await import(path.resolve(ROOT, translator))) as { t: (key: string) => string };
     expect(t('demos.copy')).toBe(en.demos.copy);
   });
