@@ -31,11 +31,9 @@ export function translatorSource(namespaces: readonly string[]): string {
   ].join('\n');
 }
 
-const translatorFile = (stringsDir: string, namespaces: readonly string[]): string => path.join(stringsDir, `t-${namespaces.join('-') || 'none'}.ts`);
-
 // Written once per folder: esbuild may be reading it on another thread when the next module asks for it.
 function writeTranslator(stringsDir: string, namespaces: readonly string[]): string {
-  const file = translatorFile(stringsDir, namespaces);
+  const file = path.join(stringsDir, `t-${namespaces.join('-') || 'none'}.ts`);
   if (!existsSync(file)) {
     mkdirSync(stringsDir, { recursive: true });
     writeFileSync(`${file}.${process.pid}.tmp`, translatorSource(namespaces));
@@ -45,16 +43,18 @@ function writeTranslator(stringsDir: string, namespaces: readonly string[]): str
 }
 
 /**
- * Writes the translator of every module under site/ and runtime/ that imports `t`, before a bundle looks
- * for a reusable cached build: the cache hashes the inputs the last bundle read, these among them.
+ * Writes, before a bundle looks for a reusable cached build, the translator any module under site/ and
+ * runtime/ would get (the one over no namespace included): the cache hashes the inputs the last bundle
+ * read, these among them, and one written only while bundling would be missing from the next build.
  */
 export async function writeBrowserTranslators(stringsDir: string): Promise<void> {
-  const files = (await Promise.all(['site', 'runtime'].map((dir) => fs.readdir(path.join(ROOT, dir), { recursive: true })))).flatMap((names, index) =>
-    names.filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(ROOT, index === 0 ? 'site' : 'runtime', name)),
-  );
-  for (const file of files) {
-    const source = await fs.readFile(file, 'utf8');
-    if (/from '(\.\.?\/)+(site\/)?i18n\/t'/.test(source)) writeTranslator(stringsDir, namespacesNamedIn(source));
+  writeTranslator(stringsDir, []);
+  for (const dir of ['site', 'runtime']) {
+    for (const name of await fs.readdir(path.join(ROOT, dir), { recursive: true })) {
+      if (!/\.tsx?$/.test(name)) continue;
+      const namespaces = namespacesNamedIn(await fs.readFile(path.join(ROOT, dir, name), 'utf8'));
+      if (namespaces.length > 0) writeTranslator(stringsDir, namespaces);
+    }
   }
 }
 
