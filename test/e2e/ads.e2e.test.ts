@@ -53,11 +53,12 @@ async function open(options: { random?: number; userAgent?: string; width?: numb
   const page = await context.newPage();
   pages.push(page);
   await page.addInitScript((random) => {
-    const w = window as unknown as { __cls: number; __adShift: number; __slotHeights: number[]; __adTimes: Record<string, number>; __cspViolations: string[] };
+    const w = window as unknown as { __cls: number; __adShift: number; __adShiftSources: string[]; __slotHeights: number[]; __adTimes: Record<string, number>; __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
     w.__cls = 0;
     w.__adShift = 0;
+    w.__adShiftSources = [];
     w.__slotHeights = [];
     w.__adTimes = {};
     type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
@@ -66,11 +67,20 @@ async function open(options: { random?: number; userAgent?: string; width?: numb
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         // A shift is the ad's when something inside the slot moved or the slot itself changed height.
+        // Before the slot is parsed nothing is the ad's; a source without a node (a pseudo-element, such
+        // as the header's chevron settling while a loaded machine paints its first frames) never is.
         const slot = document.querySelector('.ad-slot');
-        const byAd = (entry.sources ?? []).some(
-          (source) => (source.node && source.node !== slot && slot?.contains(source.node)) || (source.node === slot && source.previousRect.height !== source.currentRect.height),
-        );
-        if (byAd) w.__adShift += entry.value;
+        const byAd =
+          slot !== null &&
+          (entry.sources ?? []).some(
+            (source) => source.node != null && ((source.node !== slot && slot.contains(source.node)) || (source.node === slot && source.previousRect.height !== source.currentRect.height)),
+          );
+        if (byAd) {
+          w.__adShift += entry.value;
+          const describe = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          w.__adShiftSources.push((entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`).join('; '));
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -91,17 +101,17 @@ async function open(options: { random?: number; userAgent?: string; width?: numb
 }
 
 /** The layout shift the ad caused, the slot's heights over the whole load, and the page's own CLS. */
-function adLayoutShift(page: Page): Promise<{ adShift: number; slotHeights: number[]; pageCls: number }> {
+function adLayoutShift(page: Page): Promise<{ adShift: number; adShiftSources: string[]; slotHeights: number[]; pageCls: number }> {
   return page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __adShift: number; __slotHeights: number[] };
-    return { adShift: w.__adShift, slotHeights: [...new Set(w.__slotHeights)], pageCls: w.__cls };
+    const w = window as unknown as { __cls: number; __adShift: number; __adShiftSources: string[]; __slotHeights: number[] };
+    return { adShift: w.__adShift, adShiftSources: w.__adShiftSources, slotHeights: [...new Set(w.__slotHeights)], pageCls: w.__cls };
   });
 }
 
 /** The ad moved nothing: no shift inside or of its slot, whose height never changed. */
 async function expectNoAdLayoutShift(page: Page, slotHeight = 126): Promise<void> {
-  const { adShift, slotHeights } = await adLayoutShift(page);
-  expect(adShift).toBe(0);
+  const { adShift, adShiftSources, slotHeights } = await adLayoutShift(page);
+  expect(adShift, `shifted: ${adShiftSources.join(' | ')}`).toBe(0);
   expect(slotHeights).toEqual([slotHeight]);
 }
 const times = (page: Page): Promise<Record<string, number>> => page.evaluate(() => (window as unknown as { __adTimes: Record<string, number> }).__adTimes);
