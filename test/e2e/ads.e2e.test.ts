@@ -77,9 +77,9 @@ async function open(options: { random?: number; userAgent?: string; width?: numb
           );
         if (byAd) {
           w.__adShift += entry.value;
-          const describe = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+          const label = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
           const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-          w.__adShiftSources.push((entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`).join('; '));
+          w.__adShiftSources.push((entry.sources ?? []).map((source) => `${label(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`).join('; '));
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });

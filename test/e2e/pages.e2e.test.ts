@@ -28,8 +28,8 @@ const PATTERN_PAGES = [
  * Every page with an island (every demo of the site hydrates here, and nowhere else all together), and
  * a sample of the pages without one: those run only the runtime every page shares on markup from a few
  * templates (API pages from one, checked in api.e2e.test.ts), so three per product and kind say as much
- * as all of them, at a fraction of the time. Their links and the files they name are checked in full
- * elsewhere (the build's link check, hosting.e2e.test.ts).
+ * as all of them, at a fraction of the time. Their links are checked in full elsewhere (the build's
+ * link check, hosting.e2e.test.ts).
  */
 function sampledPages(pages: readonly BuiltPage[]): string[] {
   const seen = new Map<string, number>();
