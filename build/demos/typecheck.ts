@@ -72,23 +72,27 @@ function readOrEmpty(file: string): string {
   }
 }
 
-/** The key of everything a check depends on besides the project's own files: compiler, config, lockfile, project folder. */
+/** The key of everything a check depends on besides the project's own files: compiler, config, lockfile. */
 function environmentKey(root: string): string[] {
-  return [ts.version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json')), root];
+  return [ts.version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json'))];
 }
 
-/** Where the clean result for this set of demos, this compiler, config and lockfile is remembered. */
+/** Where the clean result for this set of demos, this compiler, config, lockfile and project folder is remembered. */
 function cacheFileFor(files: readonly string[], root: string, cacheDir: string): string {
-  const key = sha1([...environmentKey(root), ...[...files].sort()].join('\0'));
+  // The project folder is part of the key: the remembered result names the files it read by absolute path.
+  const key = sha1([...environmentKey(root), root, ...[...files].sort()].join('\0'));
   return path.join(cacheDir, 'typecheck', `${key}.json`);
 }
 
 /**
  * TypeScript's own incremental state (per file: version and diagnostics) for this project, whatever the
- * set of demos: after one demo changed, only that demo and what imports it are checked again.
+ * set of demos: after one demo changed, only that demo and what imports it are checked again. The build
+ * info names files relative to its own folder, so its key holds where the project sits from the cache
+ * rather than the project's absolute folder: a copy of the project carrying a copy of its cache (the
+ * bad-input tests) resumes from the same state, and TypeScript still checks every file whose text differs.
  */
 function buildInfoFileFor(root: string, cacheDir: string): string {
-  return path.join(cacheDir, 'typecheck', `${sha1(environmentKey(root).join('\0'))}.tsbuildinfo`);
+  return path.join(cacheDir, 'typecheck', `${sha1([...environmentKey(root), path.relative(cacheDir, root)].join('\0'))}.tsbuildinfo`);
 }
 
 /** Whether a remembered clean check still holds: every project file the program read is unchanged. */

@@ -14,10 +14,10 @@ let project: string;
 function run(): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts'], {
     cwd: project,
-    // The checkout's cache (warm after the end-to-end build): each case then costs its own work, not a
-    // cold API extraction and demo preparation. Keys name project-relative paths, so the copy hits them;
-    // errors are never cached, so every case still fails for real.
-    env: { ...process.env, NODE_ENV: 'production', DOCS_CACHE_DIR: process.env.DOCS_CACHE_DIR ?? path.join(ROOT, '.cache') },
+    // A copy of the checkout's cache (warm after the end-to-end build), inside the copied project: each
+    // case then costs its own work, not a cold API extraction, demo preparation and type check. Errors
+    // are never cached, so every case still fails for real.
+    env: { ...process.env, NODE_ENV: 'production', DOCS_CACHE_DIR: path.join(project, '.cache') },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -56,10 +56,19 @@ let distHash: string;
 
 beforeAll(() => {
   project = mkdtempSync(path.join(os.tmpdir(), 'docs-bad-input-'));
-  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'tsconfig.json']) {
+  for (const name of ['build', 'site', 'runtime', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
   }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  // TypeScript's build info names files relative to the cache, node_modules included, and TypeScript
+  // follows symbolic links to their real place: with a linked node_modules every package type would be a
+  // new file to it and the type check would start cold. Hard links (a second or two) keep the geometry;
+  // across file systems, where they cannot be made, the link remains, only slower.
+  const hardLinked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(project, 'node_modules')]).status === 0;
+  if (!hardLinked) {
+    rmSync(path.join(project, 'node_modules'), { recursive: true, force: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  }
+  cpSync(process.env.DOCS_CACHE_DIR ?? path.join(ROOT, '.cache'), path.join(project, '.cache'), { recursive: true });
   // The previous dist/ every case must leave as it was: the end-to-end build of these very sources
   // (globalSetup), copied in, rather than a build of the copy that would cost a minute and a half.
   cpSync(inject('outDir'), path.join(project, 'dist'), { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,5 +73,19 @@ describe('the demo type-check cache', { timeout: 30_000 }, () => {
     const added = path.join(root, 'demos', 'Added.ts');
     writeFileSync(added, 'import { label } from "./label";\nexport const half: number = label;\n');
     expect(typeCheckDemos([demo, added], root, { cacheDir })).toEqual([expect.objectContaining({ file: added, line: 2 })]);
+  });
+  // The bad-input tests build a copy of the project with a copy of its cache: a cold check there cost 80 s.
+  it('resumes from the same build info in a copy of the project that carries its cache, and sees the copy\'s changes', () => {
+    const { root, demo, cacheDir } = project();
+    expect(typeCheckDemos([demo], root, { cacheDir })).toEqual([]);
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'typecheck-copy-'));
+    cpSync(root, copy, { recursive: true });
+    const buildInfos = (dir: string): string[] => readdirSync(path.join(dir, 'typecheck')).filter((name) => name.endsWith('.tsbuildinfo'));
+    const before = buildInfos(path.join(copy, '.cache'));
+    writeFileSync(path.join(copy, 'demos', 'label.ts'), 'export const label: number = 42;\n');
+    const copiedDemo = path.join(copy, 'demos', 'Demo.ts');
+    expect(typeCheckDemos([copiedDemo], copy, { cacheDir: path.join(copy, '.cache') })).toEqual([expect.objectContaining({ file: copiedDemo, line: 2 })]);
+    expect(before).toHaveLength(1);
+    expect(buildInfos(path.join(copy, '.cache'))).toEqual(before);
   });
 });
