@@ -160,7 +160,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
   // Demos are prepared on a second thread from the start, while this one builds the route table.
-  const preparingAhead = await prepareDemosAhead(await demoFilesUnder(CONTENT_DIR));
+  const filesInDemoFolders = await demoFilesUnder(CONTENT_DIR);
+  const preparingAhead = await prepareDemosAhead(filesInDemoFolders);
   // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
   const bundler = createServerBundler({ cache: true });
   // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
@@ -178,7 +179,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       timer,
       stopWhen: typeErrorsFound,
       onRoutes: (routes) => {
-        const check = demoFilesOf(routes).then((files) => startDemoTypeCheck(files, codeBlocksOf(routes)));
+        // Every file in a demos/ folder is checked, whether a page shows it or not: `npm test`'s own
+        // type check leaves them to this one (tsconfig.code.json).
+        const check = demoFilesOf(routes).then((files) => startDemoTypeCheck([...new Set([...files, ...filesInDemoFolders])], codeBlocksOf(routes)));
         typeCheck = { result: check.then((started) => started.result), cancel: async () => (await check.catch(() => null))?.cancel() };
         typeCheck.result.then(
           (errors) => {
