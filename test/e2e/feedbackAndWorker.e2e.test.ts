@@ -28,7 +28,8 @@ const contexts: BrowserContext[] = [];
 async function build(name: string, overrides: Partial<SiteConfig>): Promise<string> {
   const outDir = path.join(workDir, name);
   const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_ADS: '0' });
-  await buildSite({ outDir, config: { ...defaults, feedbackUrl: `${fake.origin}/feedback`, iconStylesheetUrl: `${fake.origin}/icons.css`, productionHost: new URL(origin).host, ...overrides } });
+  // Only the pages these tests open: the others would only be rendered again with this config.
+  await buildSite({ outDir, config: { ...defaults, feedbackUrl: `${fake.origin}/feedback`, iconStylesheetUrl: `${fake.origin}/icons.css`, productionHost: new URL(origin).host, ...overrides }, onlyPages: [PAGE, OTHER_PAGE, NEVER_VISITED] });
   return outDir;
 }
 
