@@ -14,7 +14,7 @@ import { BuildError, BuildErrors } from './errors';
 import { CONTENT_DIR, DIST_DIR, PUBLIC_DIR, ROOT, WORK_DIR } from './paths';
 import { removeStaleWorkDirs } from './workDirs';
 import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
-import { demoFilesOf, demoFilesUnder } from './demos/demoFiles';
+import { demoFilesUnder } from './demos/demoFiles';
 import { prepareDemosAhead } from './demos/prepareCache';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
@@ -191,10 +191,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       timer,
       stopWhen: typeErrorsFound,
       onRoutes: (routes) => {
-        // Every file in a demos/ folder is checked, whether a page shows it or not: `npm test`'s own
-        // type check leaves them to this one (tsconfig.code.json).
-        const check = demoFilesOf(routes).then((files) => startDemoTypeCheck([...new Set([...files, ...filesInDemoFolders])], codeBlocksOf(routes)));
-        typeCheck = { result: check.then((started) => started.result), cancel: async () => (await check.catch(() => null))?.cancel() };
+        // Every demo file, whether a page shows it or not: `npm test`'s own type check leaves them to this one.
+        typeCheck = startDemoTypeCheck(filesInDemoFolders, codeBlocksOf(routes));
         typeCheck.result.then(
           (errors) => {
             typeErrors = errors;

@@ -23,7 +23,7 @@ export async function buildAndServe(config: Partial<SiteConfig> = {}, onlyPages?
   if (reused && Object.keys(config).length === 0 && !onlyPages) return serveExisting(path.resolve(reused));
   const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-')), 'dist');
   const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
-  await buildSite({ outDir, config: { ...defaults, ...config }, ...(onlyPages ? { onlyPages } : {}) });
+  await buildSite({ outDir, config: { ...defaults, ...config }, onlyPages });
   const server: Server = createStaticServer(outDir);
   const port = await listen(server, 0);
   return {

@@ -2,30 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoFilesOf, demoFilesUnder } from '../../build/demos/demoFiles';
-import type { Route } from '../../build/routes';
+import { demoFilesUnder } from '../../build/demos/demoFiles';
 
-function page(file: string, productId: Route['productId'], sources: string[]): Route {
-  return { kind: 'doc', pathname: '/x', file, frontMatter: { title: 'X' }, code: '', toc: [], imports: sources.map((source, line) => ({ source, line })), codeBlocks: [], productId } as unknown as Route;
-}
-
-describe('the demo files the type check starts from', () => {
-  it('are the ./demos/ imports of demo pages, once each, with the styling variants beside them', async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
-    mkdirSync(path.join(folder, 'demos'));
-    for (const name of ['Basic.tsx', 'Basic.css.tsx', 'Styled.tailwind.tsx', 'data.ts']) writeFileSync(path.join(folder, 'demos', name), '');
-    const file = path.join(folder, 'index.mdx');
-    const files = await demoFilesOf([
-      page(file, 'material-ui', ['./demos/Basic', './demos/Styled.tailwind', './data']),
-      page(file, 'material-ui', ['./demos/Basic.tsx']),
-      // Not a product with demos: the server bundle refuses its demos, so the check does not take them.
-      page(path.join(folder, 'elsewhere.mdx'), null, ['./demos/Other']),
-    ]);
-    expect(files.sort()).toEqual([path.join(folder, 'demos/Basic.css.tsx'), path.join(folder, 'demos/Basic.tsx'), path.join(folder, 'demos/Styled.tailwind.tsx')]);
-  });
-});
-
-describe('the demo files prepared before the route table exists', () => {
+describe('the demo files prepared and type-checked, found before the route table exists', () => {
   it('are the .tsx files in demos/ folders, however deep, and nothing else', async () => {
     const content = mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
     const write = (relative: string): void => {
