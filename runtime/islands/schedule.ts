@@ -1,25 +1,57 @@
 import type { HydrationStrategy } from '../../site/islands/Island';
 
+/** How far below and above the screen a `visible` island starts loading once the reader has moved. */
+export const LOOKAHEAD_MARGIN = '400px 0px';
+
+/** Input that shows the reader is moving through the page: from then on, islands load ahead of the screen. */
+export const READER_MOVES: readonly string[] = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'];
+
+/**
+ * Watches `visible` islands: until the reader first scrolls, taps or types, only the islands on screen
+ * hydrate, so a first visit downloads the code of what it shows and nothing more (issue 23: JS before
+ * interaction). From the first move on, islands within LOOKAHEAD_MARGIN of the screen hydrate too, so
+ * a demo is usually live before it scrolls into view.
+ */
+function watchVisible(hydrate: (element: HTMLElement) => void): ((element: HTMLElement) => void) | null {
+  if (!('IntersectionObserver' in window)) return null;
+  const waiting = new Set<HTMLElement>();
+  const observers: IntersectionObserver[] = [];
+  const observe = (rootMargin: string): IntersectionObserver => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const element = entry.target as HTMLElement;
+          if (!entry.isIntersecting || !waiting.delete(element)) continue;
+          for (const each of observers) each.unobserve(element);
+          hydrate(element);
+        }
+      },
+      { rootMargin },
+    );
+    observers.push(observer);
+    return observer;
+  };
+  const onScreen = observe('0px');
+  const startLookahead = (): void => {
+    for (const type of READER_MOVES) window.removeEventListener(type, startLookahead, { capture: true });
+    const ahead = observe(LOOKAHEAD_MARGIN);
+    for (const element of waiting) ahead.observe(element);
+  };
+  for (const type of READER_MOVES) window.addEventListener(type, startLookahead, { capture: true, passive: true });
+  return (element) => {
+    waiting.add(element);
+    for (const observer of observers) observer.observe(element);
+  };
+}
+
 /** Calls `hydrate` for each island when its strategy says so: at once, when idle, or near the viewport. */
 export function scheduleIslands(elements: readonly HTMLElement[], hydrate: (element: HTMLElement) => void): void {
-  const nearViewport =
-    'IntersectionObserver' in window
-      ? new IntersectionObserver(
-          (entries, observer) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer.unobserve(entry.target);
-              hydrate(entry.target as HTMLElement);
-            }
-          },
-          { rootMargin: '400px 0px' },
-        )
-      : null;
+  const whenVisible = watchVisible(hydrate);
   for (const element of elements) {
     const strategy = (element.dataset.hydrate ?? 'visible') as HydrationStrategy;
     if (strategy === 'load') hydrate(element);
     else if (strategy === 'idle') (window.requestIdleCallback ?? setTimeout)(() => hydrate(element));
-    else if (nearViewport) nearViewport.observe(element);
+    else if (whenVisible) whenVisible(element);
     else hydrate(element);
   }
 }

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduleIslands } from '../../runtime/islands/schedule';
+
+const SCREEN_HEIGHT = 800;
+
+/**
+ * An IntersectionObserver over a page laid out in data-top attributes, with the screen at the top: it
+ * reports, as a browser does, each observed element once on observe() and whenever checkAll() is called.
+ */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  private readonly watched = new Set<Element>();
+  private readonly margin: number;
+
+  constructor(
+    private readonly callback: (entries: Array<{ target: Element; isIntersecting: boolean }>, observer: FakeObserver) => void,
+    options: { rootMargin?: string } = {},
+  ) {
+    this.margin = Number.parseInt(options.rootMargin ?? '0', 10);
+    FakeObserver.all.push(this);
+  }
+
+  observe(element: Element): void {
+    this.watched.add(element);
+    this.report([element]);
+  }
+
+  unobserve(element: Element): void {
+    this.watched.delete(element);
+  }
+
+  disconnect(): void {
+    this.watched.clear();
+  }
+
+  report(elements: Iterable<Element>): void {
+    const entries = [...elements].map((target) => {
+      const top = Number((target as HTMLElement).dataset.top);
+      return { target, isIntersecting: top < SCREEN_HEIGHT + this.margin };
+    });
+    if (entries.length > 0) this.callback(entries, this);
+  }
+
+  static checkAll(): void {
+    for (const observer of FakeObserver.all) observer.report(observer.watched);
+  }
+}
+
+function islandsAt(tops: number[]): HTMLElement[] {
+  document.body.innerHTML = tops.map((top) => `<div data-island="demo:x" data-top="${top}"></div>`).join('');
+  return [...document.querySelectorAll<HTMLElement>('[data-island]')];
+}
+
+afterEach(() => {
+  FakeObserver.all = [];
+  vi.unstubAllGlobals();
+});
+
+describe('scheduling islands that hydrate when visible', () => {
+  it('hydrates only the islands on the first screen until the reader moves, then those near the screen', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const [onScreen, justBelow, farBelow] = islandsAt([100, 1000, 5000]);
+    const hydrated: HTMLElement[] = [];
+    scheduleIslands([onScreen, justBelow, farBelow], (element) => hydrated.push(element));
+    FakeObserver.checkAll();
+    expect(hydrated).toEqual([onScreen]);
+
+    window.dispatchEvent(new Event('scroll'));
+    FakeObserver.checkAll();
+    expect(hydrated).toEqual([onScreen, justBelow]);
+  });
+
+  it('hydrates each island once, whichever observer sees it first', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const islands = islandsAt([100, 300, 900]);
+    const hydrated: HTMLElement[] = [];
+    scheduleIslands(islands, (element) => hydrated.push(element));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    FakeObserver.checkAll();
+    FakeObserver.checkAll();
+    expect(hydrated).toEqual(islands);
+  });
+
+  it('hydrates at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    const islands = islandsAt([100, 5000]);
+    const hydrated: HTMLElement[] = [];
+    scheduleIslands(islands, (element) => hydrated.push(element));
+    expect(hydrated).toEqual(islands);
+  });
+});
