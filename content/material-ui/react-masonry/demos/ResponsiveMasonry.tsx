@@ -15,7 +15,9 @@ const articles = [
 export default function ResponsiveMasonry() {
   return (
     // One column on phones, two from `sm`, three from `md`. The gap grows with the screen too.
-    <Masonry columns={{ xs: 1, sm: 2, md: 3 }} spacing={{ xs: 1, sm: 2 }}>
+    // Responsive spacing names every breakpoint that `columns` names: Masonry sizes the items of a
+    // breakpoint from that breakpoint's spacing, so a missing `md` would make the three columns too wide.
+    <Masonry columns={{ xs: 1, sm: 2, md: 3 }} spacing={{ xs: 1, sm: 2, md: 2 }}>
       {articles.map((article) => (
         <Card key={article.title} variant="outlined">
           <CardContent>
