@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listBuiltPages, type BuiltPage } from '../../build/distPages';
 import { hydrateAllIslands } from './islands';
@@ -45,6 +45,15 @@ function sampledPages(pages: readonly BuiltPage[]): string[] {
     .map(({ pathname }) => pathname);
 }
 
+/** The demos whose live area has content beyond its box (more than 2 px, for rounding), with both sizes. */
+function overflowingDemos(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.demo-live')]
+      .filter((live) => live.scrollWidth > live.clientWidth + 2 || live.scrollHeight > live.clientHeight + 2)
+      .map((live) => `#${live.closest('.demo')?.id ?? '?'}: content ${live.scrollWidth}×${live.scrollHeight} px in a box of ${live.clientWidth}×${live.clientHeight} px`),
+  );
+}
+
 describe('every page', () => {
   const pages = sampledPages(listBuiltPages(outDir));
   // One browser context for the whole sweep, each page a tab of it: pages then share the HTTP cache and
@@ -70,7 +79,7 @@ describe('every page', () => {
   // while three other pages loaded beside it (never the same page twice, never in isolation). The cause is
   // not found yet; the failure names each unsettled island and its state (islands.ts). A page with a real
   // fault (an error logged, an island that cannot hydrate) fails both times.
-  it.concurrent.for(pages)('%s renders, hydrates every demo and logs nothing', { retry: 1 }, async (pathname, { expect }) => {
+  it.concurrent.for(pages)('%s renders, hydrates every demo, logs nothing and fits each demo in its box', { retry: 1 }, async (pathname, { expect }) => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -85,6 +94,9 @@ describe('every page', () => {
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await hydrateAllIslands(page);
       expect(problems).toEqual([]);
+      // At a desktop width every demo fits its box: a demo wider or taller than the box is cut off or
+      // scrolls inside the page, and readers rarely find the part they cannot see.
+      await expect(overflowingDemos(page)).resolves.toEqual([]);
     } finally {
       await page.close();
     }
