@@ -1,10 +1,10 @@
 import type { HydrationStrategy } from '../../site/islands/Island';
 
 /** How far below and above the screen a `visible` island starts loading once the reader has moved. */
-export const LOOKAHEAD_MARGIN = '400px 0px';
+const LOOKAHEAD_MARGIN = '400px 0px';
 
 /** Input that shows the reader is moving through the page: from then on, islands load ahead of the screen. */
-export const READER_MOVES: readonly string[] = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'];
+const READER_MOVES: readonly string[] = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'];
 
 /**
  * Watches `visible` islands: until the reader first scrolls, taps or types, only the islands on screen
@@ -31,7 +31,7 @@ function watchVisible(hydrate: (element: HTMLElement) => void): ((element: HTMLE
     observers.push(observer);
     return observer;
   };
-  const onScreen = observe('0px');
+  observe('0px');
   const startLookahead = (): void => {
     for (const type of READER_MOVES) window.removeEventListener(type, startLookahead, { capture: true });
     const ahead = observe(LOOKAHEAD_MARGIN);
