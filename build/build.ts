@@ -174,7 +174,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   // Demos are prepared on a second thread from the start, while this one builds the route table.
   const filesInDemoFolders = await demoFilesUnder(CONTENT_DIR);
   const preparingAhead = await prepareDemosAhead(filesInDemoFolders);
-  // Demos and code blocks are type-checked on a worker thread beside the bundles and the rendering (see below).
+  // Demos and code blocks are type-checked in the native compiler's own process beside the bundles and the rendering (see below).
   const bundler = createServerBundler({ cache: true });
   // Assigned in a callback: typed so the compiler does not narrow it to its initial null.
   let typeCheck = null as BackgroundTypeCheck | null;
@@ -183,7 +183,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // the rendering. Errors it finds stop the build at once (during the server bundle) or at the next
     // step (later on), instead of after all of them: an author sees them in seconds.
     let typeErrors: DemoTypeError[] = [];
-    const stopOnTypeErrors = (): void => throwTypeErrors(typeErrors);
+    // A check that could not run at all (a broken tsconfig, a crashed compiler) stops the build like its errors.
+    let typeCheckFailure: unknown = null;
+    const stopOnTypeErrors = (): void => {
+      if (typeCheckFailure) throw typeCheckFailure;
+      throwTypeErrors(typeErrors);
+    };
     let rejectOnTypeErrors: (error: unknown) => void = () => undefined;
     const typeErrorsFound = new Promise<never>((_, reject) => (rejectOnTypeErrors = reject));
     typeErrorsFound.catch(() => undefined);
@@ -198,7 +203,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
             typeErrors = errors;
             if (errors.length > 0) rejectOnTypeErrors(typeErrorsAsBuildError(errors));
           },
-          () => undefined,
+          (error: unknown) => {
+            typeCheckFailure = error;
+            rejectOnTypeErrors(error);
+          },
         );
       },
     });

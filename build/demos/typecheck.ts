@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
 import { CACHE_DIR, ROOT } from '../paths';
+import { nativeCompiler } from './nativeCompiler';
 
 /** One type error in a demo or in a page's code block (then `file` is the MDX file), located for a build error. */
 export interface DemoTypeError {
@@ -22,44 +24,18 @@ export interface CodeBlockInput {
   source: string;
 }
 
-// A block is checked as a file of its own beside its page (so imports resolve as from the page), which
-// exists only in the compiler host: `index.mdx.block16.tsx` for the block whose fence is on line 16.
-function virtualFileOf(block: CodeBlockInput): string {
-  return `${block.file}.block${block.line}.${block.language}`;
+/**
+ * Where a project's code blocks are written to be checked: a tree that mirrors the project's, inside its
+ * `node_modules` so that packages resolve from there as from the page (whatever `DOCS_CACHE_DIR` says),
+ * and joined to the project by `rootDirs`, so a block's relative import finds the page's own files.
+ */
+function blockTreeOf(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'docs-code-blocks');
 }
 
-// The incremental host versions every file by a hash of its text, so the build info can tell what changed.
-function hostWith(options: ts.CompilerOptions, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
-  const host = ts.createIncrementalCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (file, language, ...rest) => {
-    const text = virtual.get(file);
-    if (text === undefined) return getSourceFile.call(host, file, language, ...rest);
-    // The builder compares files by this version, as it does for the files the host read from disk.
-    return Object.assign(ts.createSourceFile(file, text, language, true), { version: sha1(text) });
-  };
-  // Under a temporary name, then renamed: a parallel build may share the build info.
-  host.writeFile = (file, text) => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
-  };
-  return host;
-}
-
-function compilerOptions(root: string): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    },
-  });
-  if (!parsed) throw new Error('tsconfig.json could not be read');
-  // Every file is a module, so two blocks that both declare `theme` do not collide in the global scope.
-  return { ...parsed.options, noEmit: true, moduleDetection: ts.ModuleDetectionKind.Force };
+// A block is checked as a file of its own beside its page: `index.mdx.block16.tsx` for the block whose fence is on line 16.
+function blockFileOf(block: CodeBlockInput, root: string): string {
+  return path.join(blockTreeOf(root), path.relative(root, `${block.file}.block${block.line}.${block.language}`));
 }
 
 const sha1 = (text: string | Buffer): string => createHash('sha1').update(text).digest('hex');
@@ -72,9 +48,33 @@ function readOrEmpty(file: string): string {
   }
 }
 
+// Under a temporary name, then renamed: a parallel build may write the same file.
+function writeAtomically(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/** Writes the blocks' files (only those whose text changed, so the build info sees them unchanged) and removes stale ones. */
+function writeBlockFiles(blocks: ReadonlyMap<string, CodeBlockInput>, root: string): void {
+  for (const [file, block] of blocks) if (!existsSync(file) || readOrEmpty(file) !== block.source) writeAtomically(file, block.source);
+  const tree = blockTreeOf(root);
+  let present: string[] = [];
+  try {
+    present = readdirSync(tree, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return;
+  }
+  for (const name of present) {
+    const file = path.join(tree, name);
+    if (/\.block\d+\.tsx?$/.test(name) && !blocks.has(file)) rmSync(file, { force: true });
+  }
+}
+
 /** The key of everything a check depends on besides the project's own files: compiler, config, lockfile. */
 function environmentKey(root: string): string[] {
-  return [ts.version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json'))];
+  return [nativeCompiler().version, readOrEmpty(path.join(root, 'tsconfig.json')), readOrEmpty(path.join(root, 'package-lock.json'))];
 }
 
 /** Where the clean result for this set of demos, this compiler, config, lockfile and project folder is remembered. */
@@ -95,31 +95,112 @@ function buildInfoFileFor(root: string, cacheDir: string): string {
   return path.join(cacheDir, 'typecheck', `${sha1([...environmentKey(root), path.relative(cacheDir, root)].join('\0'))}.tsbuildinfo`);
 }
 
-/** Whether a remembered clean check still holds: every project file the program read is unchanged. */
-function stillClean(cacheFile: string, virtual: ReadonlyMap<string, string>): boolean {
+/** Whether a remembered clean check still holds: every project file the program read, and every block, is unchanged. */
+function stillClean(cacheFile: string, blockTexts: ReadonlyMap<string, string>): boolean {
   const remembered = readOrEmpty(cacheFile);
   if (!remembered) return false;
   try {
     const inputs = JSON.parse(remembered) as Record<string, string>;
-    return Object.entries(inputs).every(([file, hash]) => sha1(virtual.get(file) ?? readOrEmpty(file)) === hash);
+    return Object.entries(inputs).every(([file, hash]) => sha1(blockTexts.get(file) ?? readOrEmpty(file)) === hash);
   } catch {
     return false;
   }
 }
 
-function rememberClean(cacheFile: string, program: ts.Program): void {
-  // Package types are covered by the lockfile in the key; the project's own files are hashed here.
-  const inputs = Object.fromEntries(
-    program
-      .getSourceFiles()
-      .filter((source) => !source.fileName.includes('/node_modules/') && !program.isSourceFileDefaultLibrary(source))
-      .map((source) => [source.fileName, sha1(source.text)]),
-  );
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  // Under a temporary name, then renamed: the background check and a parallel build may share the cache.
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(inputs));
-  renameSync(temporary, cacheFile);
+/** Remembers a clean check: a hash of each project file the program read (package types are covered by the lockfile in the key) and of each block. */
+function rememberClean(cacheFile: string, projectFiles: readonly string[], blockTexts: ReadonlyMap<string, string>): void {
+  const inputs = Object.fromEntries([...projectFiles.map((file) => [file, sha1(readOrEmpty(file))]), ...[...blockTexts].map(([file, text]) => [file, sha1(text)])]);
+  writeAtomically(cacheFile, JSON.stringify(inputs));
+}
+
+/** The program's configuration: the project's tsconfig.json, narrowed to these files, as modules, with the build info. */
+function checkConfig(root: string, rootNames: readonly string[], buildInfoFile: string): string {
+  return JSON.stringify({
+    extends: path.join(root, 'tsconfig.json'),
+    compilerOptions: {
+      noEmit: true,
+      // Every file is a module, so two blocks that both declare `theme` do not collide in the global scope.
+      moduleDetection: 'force',
+      incremental: true,
+      tsBuildInfoFile: buildInfoFile,
+      rootDirs: [root, blockTreeOf(root)],
+    },
+    files: rootNames,
+    // Else the project's `include` would be inherited and the whole project checked.
+    include: [],
+  });
+}
+
+/** An error's place in its file (1-based) and its message. */
+interface ErrorAt {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** What the compiler printed: its errors by file (absolute), errors that name no file, and the files it read. */
+interface CompilerReport {
+  errors: Map<string, ErrorAt[]>;
+  unlocated: string[];
+  files: string[];
+}
+
+const LOCATED_ERROR = /^(.+)\((\d+),(\d+)\): error TS\d+: (.*)$/;
+
+/** Reads `tsc --pretty false --listFiles` output: located errors (continuation lines are indented), global errors, then the files. */
+function parseCompilerOutput(output: string, cwd: string): CompilerReport {
+  const report: CompilerReport = { errors: new Map(), unlocated: [], files: [] };
+  let last: ErrorAt | null = null;
+  for (const line of output.split('\n')) {
+    const located = LOCATED_ERROR.exec(line);
+    if (located) {
+      const file = path.resolve(cwd, located[1]!);
+      last = { line: Number(located[2]), column: Number(located[3]), message: located[4]! };
+      report.errors.set(file, [...(report.errors.get(file) ?? []), last]);
+    } else if (/^error TS\d+: /.test(line)) {
+      report.unlocated.push(line);
+      last = null;
+    } else if (/^\s+\S/.test(line) && last) {
+      last.message += `\n${line.trim()}`;
+    } else if (path.isAbsolute(line.trim())) {
+      report.files.push(line.trim());
+      last = null;
+    }
+  }
+  return report;
+}
+
+/** The niceness of the check's process: the build's threads come first. */
+const CHECK_NICENESS = 10;
+
+function lowerPriority(pid: number): void {
+  try {
+    os.setPriority(pid, CHECK_NICENESS);
+  } catch {
+    // Not allowed here, or the process is already gone: the check still runs, at the usual priority.
+  }
+}
+
+/** Runs the native compiler; resolves with its output once it exits, or rejects when it could not check at all. */
+function runCompiler(args: readonly string[], cwd: string, signal: AbortSignal | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nativeCompiler().executable, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
+    // Below the build's own threads: its verdict is needed only before publishing, and on two cores the
+    // bundles and the rendering would otherwise wait for it. It then runs mostly while the single-threaded
+    // rendering leaves a core idle.
+    if (child.pid !== undefined) lowerPriority(child.pid);
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const output = Buffer.concat(stdout).toString('utf8');
+      // 0: clean; 1 and 2: diagnostics were reported. Anything else (a crash, a signal) is no verdict.
+      if (code === 0 || code === 1 || code === 2) resolve(output);
+      else reject(new Error(`The type check stopped (exit code ${code}) before it reported.\n${Buffer.concat(stderr).toString('utf8')}${output}`.trim()));
+    });
+  });
 }
 
 /** Options of `typeCheckDemos`; tests point the cache elsewhere and watch whether a check ran. */
@@ -128,48 +209,49 @@ export interface TypeCheckOptions {
   onCheck?: () => void;
   /** Pages' fenced ts/tsx blocks, checked in the same program as the demos. */
   codeBlocks?: readonly CodeBlockInput[];
+  /** Stops the compiler (the build failed anyway); the promise then rejects. */
+  signal?: AbortSignal;
 }
 
 /**
  * Type-checks demo files and pages' fenced ts/tsx blocks with the project's compiler settings
- * (DESIGN.md §10: a demo that does not type-check stops the build; issue 23 §3: so does a code block).
- * Only errors inside the demos and blocks themselves are reported. A clean result
- * is remembered with a hash of every project file the check read, so a warm build whose demos and
- * their imports did not change skips the check (a few seconds); errors are never remembered.
+ * (DESIGN.md §10: a demo that does not type-check stops the build; issue 23 §3: so does a code block),
+ * in one program of the native TypeScript compiler, in a process of its own. Only errors inside the
+ * demos and blocks themselves are reported. A clean result is remembered with a hash of every project
+ * file the check read, so a warm build whose demos and their imports did not change skips the check;
+ * errors are never remembered.
  */
-export function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir = CACHE_DIR, onCheck, codeBlocks = [] }: TypeCheckOptions = {}): DemoTypeError[] {
+export async function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir = CACHE_DIR, onCheck, codeBlocks = [], signal }: TypeCheckOptions = {}): Promise<DemoTypeError[]> {
   if (files.length === 0 && codeBlocks.length === 0) return [];
-  const blocks = new Map(codeBlocks.map((block) => [virtualFileOf(block), block]));
-  const virtual = new Map([...blocks].map(([file, block]) => [file, block.source]));
+  const blocks = new Map(codeBlocks.map((block) => [blockFileOf(block, root), block]));
+  const blockTexts = new Map([...blocks].map(([file, block]) => [file, block.source]));
   const rootNames = [...files, ...blocks.keys()];
   const cacheFile = cacheFileFor(rootNames, root, cacheDir);
-  if (stillClean(cacheFile, virtual)) return [];
+  if (stillClean(cacheFile, blockTexts)) return [];
   onCheck?.();
-  const options: ts.CompilerOptions = { ...compilerOptions(root), incremental: true, tsBuildInfoFile: buildInfoFileFor(root, cacheDir) };
-  const builder = ts.createIncrementalProgram({ rootNames, options, host: hostWith(options, virtual) });
-  const program = builder.getProgram();
-  // The whole program at once: only then does the builder mark every file checked in its build info
-  // (asked file by file, it keeps them all pending and the next build checks everything again).
-  const semantic = new Map<string, ts.Diagnostic[]>();
-  for (const diagnostic of builder.getSemanticDiagnostics()) {
-    const file = diagnostic.file?.fileName ?? '';
-    semantic.set(file, [...(semantic.get(file) ?? []), diagnostic]);
+  writeBlockFiles(blocks, root);
+  // Beside the blocks, inside the project: `types` and `typeRoots` are looked up from the config's folder up.
+  const configFile = path.join(path.dirname(blockTreeOf(root)), `docs-typecheck-${process.pid}-${sha1(cacheFile).slice(0, 8)}.json`);
+  writeAtomically(configFile, checkConfig(root, rootNames, buildInfoFileFor(root, cacheDir)));
+  let report: CompilerReport;
+  try {
+    // One checker: on two cores the build's other work wants the second, and more checkers repeat work on MUI's types.
+    report = parseCompilerOutput(await runCompiler(['-p', configFile, '--pretty', 'false', '--listFiles', '--checkers', '1'], root, signal), root);
+  } finally {
+    rmSync(configFile, { force: true });
   }
+  // Errors in a tsconfig (located in its JSON) or in none: the program was not the one meant, so no verdict.
+  const configErrors = [...report.errors].filter(([file]) => file.endsWith('.json')).flatMap(([file, list]) => list.map((error) => `${file}:${error.line}:${error.column}: ${error.message}`));
+  if (report.unlocated.length > 0 || configErrors.length > 0) throw new Error(`The type check could not run:\n${[...report.unlocated, ...configErrors].join('\n')}`);
   const errors: DemoTypeError[] = [];
   for (const file of rootNames) {
-    const source = program.getSourceFile(file);
-    if (!source) continue;
     const block = blocks.get(file);
-    for (const diagnostic of [...builder.getSyntacticDiagnostics(source), ...(semantic.get(source.fileName) ?? [])]) {
-      const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    for (const { line, column, message } of report.errors.get(file) ?? []) {
       // A block's code starts on the line after its fence.
-      if (block) errors.push({ file: block.file, line: block.line + 1 + line, column: character + 1, message, inCodeBlock: true });
-      else errors.push({ file, line: line + 1, column: character + 1, message });
+      if (block) errors.push({ file: block.file, line: block.line + line, column, message, inCodeBlock: true });
+      else errors.push({ file, line, column, message });
     }
   }
-  // With noEmit, emitting writes only the build info (errors included: they stay true until their file changes).
-  builder.emit();
-  if (errors.length === 0) rememberClean(cacheFile, program);
+  if (errors.length === 0) rememberClean(cacheFile, report.files.filter((file) => file.startsWith(`${root}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)), blockTexts);
   return errors;
 }

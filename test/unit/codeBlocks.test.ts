@@ -36,32 +36,50 @@ function project(): { root: string; cacheDir: string; page: string } {
 
 describe('type-checking code blocks', { timeout: 30_000 }, () => {
   // Each check starts a TypeScript program (the standard library alone takes a second): slow on a busy machine.
-  it('reports an error at the MDX file and the line inside the block', () => {
+  it('reports an error at the MDX file and the line inside the block', async () => {
     const { root, cacheDir, page } = project();
     const blocks: CodeBlockInput[] = [{ file: page, line: 10, language: 'ts', source: 'const ok = 1;\nconst wrong: number = "text";\n' }];
-    const errors = typeCheckDemos([], root, { cacheDir, codeBlocks: blocks });
+    const errors = await typeCheckDemos([], root, { cacheDir, codeBlocks: blocks });
     expect(errors).toEqual([expect.objectContaining({ file: page, line: 12, column: 7, inCodeBlock: true })]);
     expect(errors[0]!.message).toMatch(/Type 'string' is not assignable to type 'number'/);
   });
 
-  it('checks each block as a module of its own: two blocks may declare the same name', () => {
+  it('checks each block as a module of its own: two blocks may declare the same name', async () => {
     const { root, cacheDir, page } = project();
     const blocks: CodeBlockInput[] = [
       { file: page, line: 1, language: 'ts', source: 'const theme = 1;\n' },
       { file: page, line: 5, language: 'ts', source: 'const theme = "dark";\n' },
     ];
-    expect(typeCheckDemos([], root, { cacheDir, codeBlocks: blocks })).toEqual([]);
+    expect(await typeCheckDemos([], root, { cacheDir, codeBlocks: blocks })).toEqual([]);
   });
 
-  it('remembers a clean result and checks again when a block changed', () => {
+  it('remembers a clean result and checks again when a block changed', async () => {
     const { root, cacheDir, page } = project();
     const onCheck = vi.fn();
     const block: CodeBlockInput = { file: page, line: 3, language: 'tsx', source: 'export const label: string = "Send";\n' };
-    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
-    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
+    expect(await typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
+    expect(await typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [block] })).toEqual([]);
     expect(onCheck).toHaveBeenCalledTimes(1);
     const edited = { ...block, source: 'export const label: string = 42;\n' };
-    expect(typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [edited] })).toHaveLength(1);
+    expect(await typeCheckDemos([], root, { cacheDir, onCheck, codeBlocks: [edited] })).toHaveLength(1);
     expect(onCheck).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('what a code block can import', { timeout: 30_000 }, () => {
+  it('resolves a relative import from the page’s folder, and reports a wrong use of what it imports', async () => {
+    const { root, cacheDir, page } = project();
+    writeFileSync(path.join(root, 'page', 'theme.ts'), 'export const spacing: number = 8;\n');
+    const fine: CodeBlockInput = { file: page, line: 4, language: 'ts', source: "import { spacing } from './theme';\nexport const double: number = spacing * 2;\n" };
+    expect(await typeCheckDemos([], root, { cacheDir, codeBlocks: [fine] })).toEqual([]);
+    const wrong: CodeBlockInput = { ...fine, source: "import { spacing } from './theme';\nexport const name: string = spacing;\n" };
+    expect(await typeCheckDemos([], root, { cacheDir, codeBlocks: [wrong] })).toEqual([expect.objectContaining({ file: page, line: 6, inCodeBlock: true })]);
+  });
+
+  it('stops with the compiler’s message when the project’s tsconfig is unusable', async () => {
+    const { root, cacheDir, page } = project();
+    writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'NotATarget' } }));
+    const block: CodeBlockInput = { file: page, line: 1, language: 'ts', source: 'export const a = 1;\n' };
+    await expect(typeCheckDemos([], root, { cacheDir, codeBlocks: [block] })).rejects.toThrow(/target/);
   });
 });
