@@ -19,11 +19,12 @@ import { prepareDemosAhead } from './demos/prepareCache';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { writeFile } from './emit/writeFile';
-import { prepareSiteParts, type PreparedSite, type SiteParts } from './prepare';
+import { prepareSiteParts, type EarlySiteParts, type PageRenderers, type SiteParts } from './prepare';
 import { NOT_FOUND_PAGE, openPageCache } from './pageCache';
 import { summarizeProducts, type ProductSummary } from './productSummary';
 import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
+import type { RenderedBody } from '../site/render/renderPage';
 import { emitSearchIndex } from './search/emit';
 import { emitMachineReadable } from './machine/emit';
 import { PhaseTimer, type Phase } from './phases';
@@ -125,39 +126,55 @@ function codeBlocksOf(routes: readonly Route[]): CodeBlockInput[] {
   return routes.flatMap((route) => (route.codeBlocks ?? []).map((block) => ({ ...block, file: route.file })));
 }
 
-/** Every route's HTML and the 404 page's (under NOT_FOUND_PAGE): from the page cache where it holds them, else rendered (loading the server bundle). */
-async function renderPages(parts: SiteParts, checkpoint: () => void, timer: PhaseTimer, onlyPages?: readonly string[]): Promise<{ rendered: Map<string, string>; fromCache: number }> {
-  const cache = await openPageCache(parts);
+/** The pages a build renders: every route and the 404 page (under NOT_FOUND_PAGE), or only those named. */
+function pagesToRender(routes: readonly Route[], onlyPages?: readonly string[]): Array<{ pathname: string; route: Route | null }> {
   const only = onlyPages && new Set(onlyPages);
-  const routes = only ? parts.routes.filter((route) => only.has(route.pathname)) : parts.routes;
-  if (only && routes.length !== only.size) throw new Error(`onlyPages names pathnames the site does not have: ${[...only].filter((pathname) => !routes.some((route) => route.pathname === pathname)).join(', ')}`);
-  const pages: Array<{ pathname: string; route: Route | typeof NOT_FOUND_PAGE }> = [...routes.map((route) => ({ pathname: route.pathname, route })), { pathname: NOT_FOUND_PAGE, route: NOT_FOUND_PAGE }];
-  const keys = pages.map((page) => cache?.keyOf(page.route) ?? null);
-  const kept = await Promise.all(
-    pages.map((page, index) => {
-      const key = keys[index];
-      return cache && key ? cache.read(page.pathname, key) : null;
-    }),
-  );
-  timer.mark('page cache');
-  let site: PreparedSite | undefined;
-  const html = new Map<string, string>();
+  const chosen = only ? routes.filter((route) => only.has(route.pathname)) : routes;
+  if (only && chosen.length !== only.size) throw new Error(`onlyPages names pathnames the site does not have: ${[...only].filter((pathname) => !routes.some((route) => route.pathname === pathname)).join(', ')}`);
+  return [...chosen.map((route) => ({ pathname: route.pathname, route })), { pathname: NOT_FOUND_PAGE, route: null }];
+}
+
+/** Page bodies by pathname, and how many came from the page cache. */
+interface RenderedBodies {
+  bodies: Map<string, RenderedBody>;
+  fromCache: number;
+}
+
+/**
+ * Every page's body: from the page cache where it holds it, else rendered (loading the server bundle).
+ * Runs while esbuild makes the browser bundle on its own threads, so it yields between pages: esbuild's
+ * plugins answer on this thread.
+ */
+async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyPages?: readonly string[]): Promise<RenderedBodies> {
+  const cache = await openPageCache(parts);
+  const pages = pagesToRender(parts.routes, onlyPages);
+  const keys = pages.map((page) => cache?.keyOf(page.route ?? NOT_FOUND_PAGE) ?? null);
+  const kept = await Promise.all(pages.map((page, index) => (cache && keys[index] ? cache.read(page.pathname, keys[index]) : null)));
+  let renderers: PageRenderers | undefined;
+  const bodies = new Map<string, RenderedBody>();
   for (const [index, page] of pages.entries()) {
-    let text = kept[index] ?? null;
-    if (text === null) {
-      checkpoint();
-      if (!site) {
-        site = await parts.load();
-        timer.mark('load server bundle');
-      }
-      text = page.route === NOT_FOUND_PAGE ? site.renderNotFound() : site.renderRoute(page.route);
-      const key = keys[index];
-      if (cache && key) await cache.write(page.pathname, key, text);
+    const text = kept[index];
+    if (text) {
+      bodies.set(page.pathname, JSON.parse(text) as RenderedBody);
+      continue;
     }
-    html.set(page.pathname, text);
+    checkpoint();
+    renderers ??= await parts.loadRenderers();
+    const body = page.route ? renderers.routeBody(page.route) : renderers.notFoundBody();
+    bodies.set(page.pathname, body);
+    const key = keys[index];
+    if (cache && key) await cache.write(page.pathname, key, JSON.stringify(body));
+    else await new Promise((resolve) => setImmediate(resolve));
   }
-  if (site) timer.mark('render pages');
-  return { rendered: html, fromCache: kept.filter((text) => text !== null).length };
+  return { bodies, fromCache: kept.filter((text) => text !== null).length };
+}
+
+/** Every page's HTML document: its body inside the head that links the browser bundle's assets. */
+async function pageDocuments(parts: SiteParts, { bodies }: RenderedBodies, onlyPages?: readonly string[]): Promise<Map<string, string>> {
+  const renderers = await parts.loadRenderers();
+  const documents = new Map<string, string>();
+  for (const page of pagesToRender(parts.routes, onlyPages)) documents.set(page.pathname, renderers.document(page.route, bodies.get(page.pathname)!, parts.assets));
+  return documents;
 }
 
 /**
@@ -192,9 +209,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     let rejectOnTypeErrors: (error: unknown) => void = () => undefined;
     const typeErrorsFound = new Promise<never>((_, reject) => (rejectOnTypeErrors = reject));
     typeErrorsFound.catch(() => undefined);
+    let renderingBodies: Promise<RenderedBodies> | undefined;
     const parts = await prepareSiteParts(config, stagingDir, bundler, {
       timer,
       stopWhen: typeErrorsFound,
+      whileBundlingBrowser: async (early) => {
+        renderingBodies = renderBodies(early, stopOnTypeErrors, options.onlyPages);
+        await renderingBodies;
+      },
       onRoutes: (routes) => {
         // Every demo file, whether a page shows it or not: `npm test`'s own type check leaves them to this one.
         typeCheck = startDemoTypeCheck(filesInDemoFolders, codeBlocksOf(routes));
@@ -212,7 +234,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     const { routes, api, navs, siteData, assets } = parts;
     stopOnTypeErrors();
-    const { rendered, fromCache } = await renderPages(parts, stopOnTypeErrors, timer, options.onlyPages);
+    const bodies = await renderingBodies!;
+    const rendered = await pageDocuments(parts, bodies, options.onlyPages);
+    const { fromCache } = bodies;
+    timer.mark('page documents');
     const { withManifest } = await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered });
     timer.mark('search index');
     // Each page is written once, with its policy: its HTML is final once the search manifest is in it.

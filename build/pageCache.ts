@@ -5,32 +5,34 @@ import { sha1 } from './bundle/inputHashes';
 import { codeKeyOf } from './cacheFiles';
 import { keyedEntries, type KeyedEntries } from './keyedEntries';
 import { CACHE_DIR, ROOT } from './paths';
-import type { SiteParts } from './prepare';
+import type { EarlySiteParts } from './prepare';
 import { pageModelFor, type Route } from './routes';
 
-// Rendering every page takes about 7 s at 650 pages, and loading the server bundle to do it 6 s more. A
-// page's HTML is a function of the server bundle's modules it renders with (the bundle's identity: what
-// all pages share, and the page's own module with its demos), the browser assets it links, the site's
-// config, data and navigation, the API model, and the page's own model; when all of those hash as they
-// did last time, last time's HTML is the answer. An edit to one page's text re-renders that page only,
-// and a build whose pages all hit never loads the server bundle.
+// Rendering every page's React tree takes about 20 s at 650 pages, and loading the server bundle to do it
+// a second or two more. A page's body (build/prepare.ts PageRenderers) is a function of the server
+// bundle's modules it renders with (the bundle's identity: what all pages share, and the page's own
+// module with its demos), the site's config, data and navigation, the API model, and the page's own
+// model; when all of those hash as they did last time, last time's body is the answer. The browser
+// bundle is not among them (the document around the body is made afresh, which is cheap): an edit to a
+// demo that renames chunks re-renders only the pages whose modules changed, and a build whose pages all
+// hit never loads the server bundle.
 
-const ENTRIES = keyedEntries(path.join(CACHE_DIR, 'pages'), '.html');
+const ENTRIES = keyedEntries(path.join(CACHE_DIR, 'page-bodies'), '.json');
 /** The build code that turns those inputs into a render call (the page model, the renderer's arguments). */
 const RENDER_CALL_FILES = ['build/prepare.ts', 'build/routes.ts', 'build/pageCache.ts'];
 /** The cache key of the 404 page, which has no route. */
 export const NOT_FOUND_PAGE = '/404';
 
-/** Keys and keeps rendered pages. */
+/** Keys and keeps rendered page bodies. */
 export interface PageCache extends KeyedEntries {
-  /** The key of a route's HTML (or the 404 page's), which is kept by pathname. */
+  /** The key of a route's body (or the 404 page's), which is kept by pathname. */
   keyOf(route: Route | typeof NOT_FOUND_PAGE): string;
 }
 
-/** The page cache of a prepared site, or null when its server bundle has no identity (no bundle cache). */
-export async function openPageCache(parts: SiteParts): Promise<PageCache | null> {
+/** The page body cache of a prepared site, or null when its server bundle has no identity (no bundle cache). */
+export async function openPageCache(parts: EarlySiteParts): Promise<PageCache | null> {
   if (!parts.serverIdentity) return null;
-  const { config, routes, api, navs, siteData, assets } = parts;
+  const { config, routes, api, navs, siteData } = parts;
   const apiModel = routes.filter((route) => route.kind === 'api').map((route) => JSON.stringify(api.viewFor(route.pathname) ?? null));
   const identity = parts.serverIdentity;
   // A page the identity does not list (it always should) gets a key of everything the bundle has.
@@ -40,7 +42,6 @@ export async function openPageCache(parts: SiteParts): Promise<PageCache | null>
   const shared = sha1(
     [
       await codeKeyOf(ROOT, [], RENDER_CALL_FILES),
-      JSON.stringify(assets),
       // The whole config, and the one the environment gives: server-rendered demos read it too (the Data Grid's licence key).
       JSON.stringify([config, clientConfigOf(config), loadSiteConfig()]),
       JSON.stringify(siteData.shared),

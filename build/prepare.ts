@@ -4,7 +4,7 @@ import type { SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
 import { isIslandRenderError } from '../site/islands/Island';
 import { explainMuiError } from './productionErrors/explain';
-import type { MdxContent } from '../site/render/renderPage';
+import type { MdxContent, RenderedBody } from '../site/render/renderPage';
 import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';
 import { bundleClient, type ClientBundler } from './bundle/client';
@@ -38,6 +38,18 @@ export interface PreparedSite {
   renderRoute(route: Route, options?: { containIslandErrors?: boolean }): string;
   /** Renders the 404 page. */
   renderNotFound(): string;
+}
+
+/**
+ * A page rendered in two steps: its body from the server bundle alone, and, once the browser bundle
+ * is known, the document around it. A build renders bodies while the browser bundle is being made.
+ */
+export interface PageRenderers {
+  /** A route's body; a throwing page becomes a BuildError naming its file (the demo's, when a demo threw). */
+  routeBody(route: Route, options?: { containIslandErrors?: boolean }): RenderedBody;
+  notFoundBody(): RenderedBody;
+  /** The document around a body rendered by the other two; `route` is null for the 404 page. */
+  document(route: Route | null, body: RenderedBody, assets: PageAssets): string;
 }
 
 function notFoundModel(): PageModel {
@@ -106,6 +118,25 @@ export interface PrepareOptions {
   onRoutes?: (routes: readonly Route[]) => void;
   /** Settles only by rejecting, to stop the preparation early (the build's type errors): the bundles race it. */
   stopWhen?: Promise<never>;
+  /**
+   * Runs once the server bundle is made, beside the browser bundle (the build renders page bodies here:
+   * esbuild works on its own threads, and this one would otherwise wait for it). The preparation ends when both have.
+   */
+  whileBundlingBrowser?: (early: EarlySiteParts) => Promise<void>;
+}
+
+/** What a build has once the server bundle is made, before the browser bundle: enough to render page bodies. */
+export interface EarlySiteParts {
+  config: SiteConfig;
+  routes: Route[];
+  api: ApiSite;
+  navs: LoadedNav[];
+  siteData: PreparedSiteData;
+  demos: DemoRecord[];
+  /** What the server bundle renders from, shared and per page; null when the bundler keeps no cache. */
+  serverIdentity: ServerIdentity | null;
+  /** Loads the server bundle (once) and gives its page renderers. */
+  loadRenderers(): Promise<PageRenderers>;
 }
 
 /** `work`, unless `stopWhen` rejects first; an abandoned `work` is left to settle quietly. */
@@ -116,10 +147,8 @@ function unlessStopped<T>(work: Promise<T>, stopWhen: Promise<never> | undefined
 }
 
 /** A prepared site whose server bundle is not loaded yet: all a build needs for pages it does not render. */
-export interface SiteParts extends Omit<PreparedSite, 'server' | 'renderRoute' | 'renderNotFound'> {
-  demos: DemoRecord[];
-  /** What the server bundle renders from, shared and per page; null when the bundler keeps no cache. */
-  serverIdentity: ServerIdentity | null;
+export interface SiteParts extends EarlySiteParts {
+  assets: PageAssets;
   /** Loads the server bundle (once) and gives the site its renderers. */
   load(): Promise<PreparedSite>;
 }
@@ -129,7 +158,7 @@ export interface SiteParts extends Omit<PreparedSite, 'server' | 'renderRoute' |
  * `bundler`, which the caller owns and disposes; dev mode keeps one for incremental rebuilds) and the
  * browser bundle written under `assetsDir/static`.
  */
-export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer, onRoutes, stopWhen }: PrepareOptions = {}): Promise<SiteParts> {
+export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bundler: ServerBundler, { previous, client, timer, onRoutes, stopWhen, whileBundlingBrowser }: PrepareOptions = {}): Promise<SiteParts> {
   const { routes, api, navs } = await prepareRoutes();
   timer?.mark('routes and API model');
   onRoutes?.(routes);
@@ -140,22 +169,32 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
     stopWhen,
   );
   timer?.mark('server bundle');
+  let loadingServer: Promise<ServerBundle> | undefined;
+  const loadServer = (): Promise<ServerBundle> => (loadingServer ??= server.load());
+  const early: EarlySiteParts = {
+    config,
+    routes,
+    api,
+    navs,
+    siteData,
+    demos: server.demos,
+    serverIdentity: server.identity,
+    loadRenderers: async () => pageRenderers(config, { api, navs, siteData, server: await loadServer() }),
+  };
   const [bundled, , tailwind] = await Promise.all([
     previous && sameDemos(previous.server.demos, server.demos) ? previous.assets : bundleAssets(server.demos, assetsDir, client),
     writeMaterialIcons(assetsDir),
     // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
     writeTailwindStylesheet(server.demos, assetsDir),
+    whileBundlingBrowser?.(early),
   ]);
   const assets: PageAssets = { ...bundled, demoStylesheets: tailwind.stylesheets };
-  timer?.mark('browser bundle and assets');
-  const parts = { routes, api, navs, siteData, assets };
+  timer?.mark(whileBundlingBrowser ? 'browser bundle and assets, page bodies beside' : 'browser bundle and assets');
   let loading: Promise<PreparedSite> | undefined;
   return {
-    config,
-    ...parts,
-    demos: server.demos,
-    serverIdentity: server.identity,
-    load: () => (loading ??= server.load().then((loaded) => assembleSite(config, { ...parts, server: loaded }))),
+    ...early,
+    assets,
+    load: () => (loading ??= loadServer().then((loaded) => assembleSite(config, { routes, api, navs, siteData, assets, server: loaded }))),
   };
 }
 
@@ -173,37 +212,40 @@ function renderFailure(route: Route, error: unknown, errorCodes: Readonly<Record
   return new BuildError(`The page failed to render: ${message}`, { file: route.file }, 'A demo or component on this page threw while rendering; fix the code it names.');
 }
 
-/** Puts a site together from its prepared parts and gives it its renderers (dev mode swaps parts). */
-export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'config' | 'renderRoute' | 'renderNotFound'>): PreparedSite {
-  const { routes, api, navs, siteData, server, assets } = parts;
-  const render = (page: PageModel, Content: MdxContent, containIslandErrors = false): string =>
-    server.renderPage({
+/** The two-step renderers of a site's pages (see PageRenderers). */
+function pageRenderers(config: SiteConfig, { api, navs, siteData, server }: Pick<PreparedSite, 'api' | 'navs' | 'siteData' | 'server'>): PageRenderers {
+  const body = (page: PageModel, Content: MdxContent, containIslandErrors = false): RenderedBody =>
+    server.renderPageBody({
       containIslandErrors,
       page,
       Content: server.withSiteData(Content, siteData.forPage(page.pathname)),
-      assets,
       siteUrl: config.siteUrl,
       repositoryUrl: config.repositoryUrl,
       repositoryBranch: config.repositoryBranch,
       clientConfig: clientConfigOf(config),
     });
   return {
-    config,
-    routes,
-    api,
-    navs,
-    siteData,
-    server,
-    assets,
-    renderRoute(route, options = {}) {
+    routeBody(route, options = {}) {
       const Content = api.contentFor(route, server, server.pages[route.pathname]);
       if (!Content) throw new Error(`The server bundle has no page for ${route.pathname}`);
       try {
-        return render(pageModelFor(route, navs), Content, options.containIslandErrors);
+        return body(pageModelFor(route, navs), Content, options.containIslandErrors);
       } catch (error) {
         throw renderFailure(route, error, siteData.shared.errorCodes);
       }
     },
-    renderNotFound: () => render(notFoundModel(), server.NotFoundContent),
+    notFoundBody: () => body(notFoundModel(), server.NotFoundContent),
+    document: (route, rendered, assets) => server.pageDocument({ page: route ? pageModelFor(route, navs) : notFoundModel(), assets, siteUrl: config.siteUrl, clientConfig: clientConfigOf(config) }, rendered),
+  };
+}
+
+/** Puts a site together from its prepared parts and gives it its renderers (dev mode swaps parts). */
+export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'config' | 'renderRoute' | 'renderNotFound'>): PreparedSite {
+  const renderers = pageRenderers(config, parts);
+  return {
+    config,
+    ...parts,
+    renderRoute: (route, options = {}) => renderers.document(route, renderers.routeBody(route, options), parts.assets),
+    renderNotFound: () => renderers.document(null, renderers.notFoundBody(), parts.assets),
   };
 }

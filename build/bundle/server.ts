@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
-import type { MdxContent, RenderPageInput } from '../../site/render/renderPage';
+import type { MdxContent, PageBodyInput, RenderedBody, RenderPageInput } from '../../site/render/renderPage';
 import type { SiteData } from '../../site/siteData/types';
 import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
@@ -25,6 +25,9 @@ export interface ServerPageSource extends DemoPageInfo {
 /** The loaded server bundle: the renderer and every page's MDX component. */
 export interface ServerBundle extends ApiRenderers {
   renderPage: (input: RenderPageInput) => string;
+  /** `renderPage` in its two steps: the body (no browser assets needed), then the document around it. */
+  renderPageBody: (input: PageBodyInput) => RenderedBody;
+  pageDocument: (input: Pick<RenderPageInput, 'page' | 'assets' | 'siteUrl' | 'clientConfig'>, rendered: RenderedBody) => string;
   pages: Record<string, MdxContent>;
   NotFoundContent: MdxContent;
   /** Wraps a page's content with the build's site data (site/siteData/withSiteData.tsx). */
@@ -44,7 +47,7 @@ function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: bo
   const entries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Page${index},`);
   const importEntries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Imports${index},`);
   return [
-    `export { renderPage } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
+    `export { pageDocument, renderPage, renderPageBody } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
     `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
     `export { apiPageContent, withApiLinks } from ${JSON.stringify(path.join(ROOT, 'site/api/contents.tsx'))};`,
     `export { withSiteData } from ${JSON.stringify(path.join(ROOT, 'site/siteData/withSiteData.tsx'))};`,
@@ -106,6 +109,8 @@ async function loadBundle(bundleFile: string, demos: DemoRecord[], exposeImports
   }
   return {
     renderPage: module.renderPage,
+    renderPageBody: module.renderPageBody,
+    pageDocument: module.pageDocument,
     pages: module.pages,
     NotFoundContent: module.NotFoundContent,
     apiPageContent: module.apiPageContent,

@@ -65,7 +65,7 @@ function renderIsland(island: CollectedIsland, index: number, cache: ReturnType<
   }
 }
 
-function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache>): string {
+function renderBody(input: PageBodyInput, cache: ReturnType<typeof createCache>): string {
   const collector = new IslandCollector();
   const { page, Content } = input;
   let html = renderToString(
@@ -87,14 +87,35 @@ function renderBody(input: RenderPageInput, cache: ReturnType<typeof createCache
   return html;
 }
 
-/** Renders one page to a complete HTML document with its critical CSS inlined. */
-export function renderPage(input: RenderPageInput): string {
-  const { page, assets, siteUrl } = input;
+/** What rendering a page's React tree gives: its body and the critical CSS its components inserted. */
+export interface RenderedBody {
+  body: string;
+  emotionStyles: string;
+}
+
+/** What `renderPageBody` reads: everything of `RenderPageInput` but the browser assets. */
+export type PageBodyInput = Omit<RenderPageInput, 'assets'>;
+
+/**
+ * Renders a page's React tree: nearly all the cost of a page, and independent of the browser bundle,
+ * so a build renders bodies while the browser bundle is still being made (build/build.ts).
+ */
+export function renderPageBody(input: PageBodyInput): RenderedBody {
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
   // Every internal link, whoever wrote it (navigation, MDX, API descriptions), in the form hosts serve directly.
   const body = normalizePageLinks(renderBody(input, cache));
-  const emotionStyles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  return { body, emotionStyles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)) };
+}
+
+/** Renders one page to a complete HTML document with its critical CSS inlined. */
+export function renderPage(input: RenderPageInput): string {
+  return pageDocument(input, renderPageBody(input));
+}
+
+/** The HTML document around a rendered body: the head, with the browser assets the page loads. */
+export function pageDocument(input: Pick<RenderPageInput, 'page' | 'assets' | 'siteUrl' | 'clientConfig'>, { body, emotionStyles }: RenderedBody): string {
+  const { page, assets, siteUrl } = input;
   const canonical = canonicalUrl(siteUrl, page.pathname);
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);

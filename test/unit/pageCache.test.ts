@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteParts } from '../../build/prepare';
+import type { EarlySiteParts } from '../../build/prepare';
 import type { Route } from '../../build/routes';
 
-// A page's HTML is kept between builds under a key of everything it is rendered from (build/pageCache.ts):
-// a kept page must never be served once any of those changed, and a page must hit when none did.
+// A page's body is kept between builds under a key of everything it is rendered from (build/pageCache.ts):
+// a kept body must never be served once any of those changed, and a page must hit when none did.
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-page-cache-'));
 // The cache folder is read when build/paths.ts loads: point it at this test's folder first.
@@ -24,17 +24,16 @@ function route(pathname: string, title: string): Route {
 const buttons = route('/material-ui/react-button', 'Button');
 const chips = route('/material-ui/react-chip', 'Chip');
 
-function siteParts(change: Partial<SiteParts> = {}): SiteParts {
+function siteParts(change: Partial<EarlySiteParts> = {}): EarlySiteParts {
   return {
     config: loadSiteConfig({}),
     routes: [buttons, chips],
-    api: { viewFor: () => undefined } as unknown as SiteParts['api'],
-    navs: [{ productId: 'material-ui', file: 'nav.ts', pages: [{ pathname: '/material-ui/react-button', title: 'Button' }, { pathname: '/material-ui/react-chip', title: 'Chip' }] }] as unknown as SiteParts['navs'],
-    siteData: { shared: { blogPosts: [] } } as unknown as SiteParts['siteData'],
-    assets: { stylesheet: '/static/site-A.css', runtimeScript: '/static/runtime-A.js', preloads: [], islandRegistries: {}, themeBootstrapScript: '' },
+    api: { viewFor: () => undefined } as unknown as EarlySiteParts['api'],
+    navs: [{ productId: 'material-ui', file: 'nav.ts', pages: [{ pathname: '/material-ui/react-button', title: 'Button' }, { pathname: '/material-ui/react-chip', title: 'Chip' }] }] as unknown as EarlySiteParts['navs'],
+    siteData: { shared: { blogPosts: [] } } as unknown as EarlySiteParts['siteData'],
     demos: [],
     serverIdentity: { shared: 'shared-1', pages: { [path.relative(ROOT, buttons.file)]: 'button-page-1', [path.relative(ROOT, chips.file)]: 'chip-page-1' } },
-    load: () => Promise.reject(new Error('not needed')),
+    loadRenderers: () => Promise.reject(new Error('not needed')),
     ...change,
   };
 }
@@ -53,12 +52,11 @@ describe('the page cache', () => {
   it('keys a page the same while nothing changed, and differently when any input of its render did', async () => {
     const base = (await openPageCache(siteParts()))!;
     expect((await openPageCache(siteParts()))!.keyOf(buttons)).toBe(base.keyOf(buttons));
-    const changes: Array<Partial<SiteParts>> = [
+    const changes: Array<Partial<EarlySiteParts>> = [
       { serverIdentity: { shared: 'shared-2', pages: siteParts().serverIdentity!.pages } },
-      { assets: { ...siteParts().assets, runtimeScript: '/static/runtime-B.js' } },
       { config: { ...loadSiteConfig({}), siteUrl: 'https://docs.example.com' } },
-      { navs: [{ ...siteParts().navs[0]!, pages: [{ pathname: '/material-ui/react-button', title: 'Buttons' }] }] as unknown as SiteParts['navs'] },
-      { siteData: { shared: { blogPosts: [{ title: 'A new post' }] } } as unknown as SiteParts['siteData'] },
+      { navs: [{ ...siteParts().navs[0]!, pages: [{ pathname: '/material-ui/react-button', title: 'Buttons' }] }] as unknown as EarlySiteParts['navs'] },
+      { siteData: { shared: { blogPosts: [{ title: 'A new post' }] } } as unknown as EarlySiteParts['siteData'] },
     ];
     for (const change of changes) {
       const changed = (await openPageCache(siteParts(change)))!;
