@@ -6,8 +6,21 @@ const FORMAT =
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
   ts.TypeFormatFlags.WriteArrowStyleSignature;
 
+// A type's text, by type: a checker makes each type once, and hundreds of components share the same
+// prop types (`SxProps<Theme>`, `ReactNode`, `classes`), whose printing was a third of the extraction.
+const printed = new WeakMap<ts.Type, string>();
+
 /** The text of a type as a reader would write it; type parameters show their constraint. */
 export function typeText(type: ts.Type, checker: ts.TypeChecker): string {
+  let text = printed.get(type);
+  if (text === undefined) {
+    text = printedText(type, checker);
+    printed.set(type, text);
+  }
+  return text;
+}
+
+function printedText(type: ts.Type, checker: ts.TypeChecker): string {
   if (type.flags & ts.TypeFlags.TypeParameter) {
     const constraint = checker.getBaseConstraintOfType(type);
     return constraint && !(constraint.flags & ts.TypeFlags.Unknown) ? typeText(constraint, checker) : 'unknown';
