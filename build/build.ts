@@ -159,6 +159,8 @@ async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyP
       continue;
     }
     checkpoint();
+    // The browser bundle failed: its error is the build's, and these pages would never be written.
+    parts.siblingFailed.throwIfAborted();
     renderers ??= await parts.loadRenderers();
     const body = page.route ? renderers.routeBody(page.route) : renderers.notFoundBody();
     bodies.set(page.pathname, body);

@@ -137,6 +137,8 @@ export interface EarlySiteParts {
   serverIdentity: ServerIdentity | null;
   /** Loads the server bundle (once) and gives its page renderers. */
   loadRenderers(): Promise<PageRenderers>;
+  /** Aborted when the browser bundle (or the work beside it) failed: work done alongside stops early. */
+  siblingFailed: AbortSignal;
 }
 
 /** `work`, unless `stopWhen` rejects first; an abandoned `work` is left to settle quietly. */
@@ -171,6 +173,7 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
   timer?.mark('server bundle');
   let loadingServer: Promise<ServerBundle> | undefined;
   const loadServer = (): Promise<ServerBundle> => (loadingServer ??= server.load());
+  const failure = new AbortController();
   const early: EarlySiteParts = {
     config,
     routes,
@@ -180,14 +183,22 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
     demos: server.demos,
     serverIdentity: server.identity,
     loadRenderers: async () => pageRenderers(config, { api, navs, siteData, server: await loadServer() }),
+    siblingFailed: failure.signal,
   };
-  const [bundled, , tailwind] = await Promise.all([
-    previous && sameDemos(previous.server.demos, server.demos) ? previous.assets : bundleAssets(server.demos, assetsDir, client),
-    writeMaterialIcons(assetsDir),
+  const abortOnFailure = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      failure.abort();
+      throw error;
+    });
+  // Every one of these settles before the build goes on or fails: a build that failed must not delete
+  // its staging folder while esbuild is still writing into it.
+  const [bundled, , tailwind] = await allSettledOrFirstError([
+    abortOnFailure(previous && sameDemos(previous.server.demos, server.demos) ? Promise.resolve(previous.assets) : bundleAssets(server.demos, assetsDir, client)),
+    abortOnFailure(writeMaterialIcons(assetsDir)),
     // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
-    writeTailwindStylesheet(server.demos, assetsDir),
-    whileBundlingBrowser?.(early),
-  ]);
+    abortOnFailure(writeTailwindStylesheet(server.demos, assetsDir)),
+    abortOnFailure(whileBundlingBrowser ? whileBundlingBrowser(early) : Promise.resolve()),
+  ] as const);
   const assets: PageAssets = { ...bundled, demoStylesheets: tailwind.stylesheets };
   timer?.mark(whileBundlingBrowser ? 'browser bundle and assets, page bodies beside' : 'browser bundle and assets');
   let loading: Promise<PreparedSite> | undefined;
@@ -196,6 +207,14 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
     assets,
     load: () => (loading ??= loadServer().then((loaded) => assembleSite(config, { routes, api, navs, siteData, assets, server: loaded }))),
   };
+}
+
+/** Like `Promise.all`, but waits for every promise to settle before it rejects with the first error. */
+async function allSettledOrFirstError<const T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
 /** Prepares a build with its server bundle loaded (see prepareSiteParts). */

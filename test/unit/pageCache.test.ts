@@ -34,6 +34,7 @@ function siteParts(change: Partial<EarlySiteParts> = {}): EarlySiteParts {
     demos: [],
     serverIdentity: { shared: 'shared-1', pages: { [path.relative(ROOT, buttons.file)]: 'button-page-1', [path.relative(ROOT, chips.file)]: 'chip-page-1' } },
     loadRenderers: () => Promise.reject(new Error('not needed')),
+    siblingFailed: new AbortController().signal,
     ...change,
   };
 }
