@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CACHE_DIR, ROOT } from '../paths';
@@ -28,9 +28,14 @@ export interface CodeBlockInput {
  * Where a project's code blocks are written to be checked: a tree that mirrors the project's, inside its
  * `node_modules` so that packages resolve from there as from the page (whatever `DOCS_CACHE_DIR` says),
  * and joined to the project by `rootDirs`, so a block's relative import finds the page's own files.
+ * A project whose `node_modules` is a link to another's (the bench's project copies) gets a tree of its
+ * own there; a project with its own `node_modules`, copied with it (the bad-input tests' hard-linked
+ * copies), keeps the same place, so the compiler's build info, copied too, still names its blocks.
  */
 function blockTreeOf(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'docs-code-blocks');
+  const modules = path.join(root, 'node_modules');
+  const linked = existsSync(modules) && lstatSync(modules).isSymbolicLink();
+  return path.join(modules, '.cache', 'docs-code-blocks', linked ? sha1(root).slice(0, 12) : 'project');
 }
 
 // A block is checked as a file of its own beside its page: `index.mdx.block16.tsx` for the block whose fence is on line 16.
@@ -231,7 +236,7 @@ export async function typeCheckDemos(files: readonly string[], root = ROOT, { ca
   onCheck?.();
   writeBlockFiles(blocks, root);
   // Beside the blocks, inside the project: `types` and `typeRoots` are looked up from the config's folder up.
-  const configFile = path.join(path.dirname(blockTreeOf(root)), `docs-typecheck-${process.pid}-${sha1(cacheFile).slice(0, 8)}.json`);
+  const configFile = path.join(root, 'node_modules', '.cache', `docs-typecheck-${process.pid}-${sha1(cacheFile).slice(0, 8)}.json`);
   writeAtomically(configFile, checkConfig(root, rootNames, buildInfoFileFor(root, cacheDir)));
   let report: CompilerReport;
   try {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,5 +81,21 @@ describe('what a code block can import', { timeout: 30_000 }, () => {
     writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'NotATarget' } }));
     const block: CodeBlockInput = { file: page, line: 1, language: 'ts', source: 'export const a = 1;\n' };
     await expect(typeCheckDemos([], root, { cacheDir, codeBlocks: [block] })).rejects.toThrow(/target/);
+  });
+
+  // The bench's project copies link the checkout's node_modules, where the blocks are written.
+  it('keeps the blocks of a project whose node_modules is a link apart from the linked project’s', async () => {
+    const first = project();
+    const second = project();
+    mkdirSync(path.join(first.root, 'node_modules'));
+    symlinkSync(path.join(first.root, 'node_modules'), path.join(second.root, 'node_modules'));
+    const block = (page: string, source: string): CodeBlockInput => ({ file: page, line: 1, language: 'ts', source });
+    expect(await typeCheckDemos([], first.root, { cacheDir: first.cacheDir, codeBlocks: [block(first.page, 'export const size: number = 1;\n')] })).toEqual([]);
+    const blockFilesOfFirst = (): string[] => readdirSync(path.join(first.root, 'node_modules', '.cache', 'docs-code-blocks', 'project'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    const [written] = blockFilesOfFirst();
+    const errors = await typeCheckDemos([], second.root, { cacheDir: second.cacheDir, codeBlocks: [block(second.page, 'export const size: number = "large";\n')] });
+    expect(errors).toEqual([expect.objectContaining({ file: second.page, line: 2, inCodeBlock: true })]);
+    expect(blockFilesOfFirst()).toEqual([written]);
+    expect(readFileSync(path.join(first.root, 'node_modules', '.cache', 'docs-code-blocks', 'project', written!), 'utf8')).toBe('export const size: number = 1;\n');
   });
 });
