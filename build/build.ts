@@ -19,12 +19,12 @@ import { prepareDemosAhead } from './demos/prepareCache';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { writeFile } from './emit/writeFile';
-import { prepareSiteParts, type EarlySiteParts, type PageRenderers, type SiteParts } from './prepare';
+import { documentFor, prepareSiteParts, type EarlySiteParts, type PageRenderers, type SiteParts } from './prepare';
 import { NOT_FOUND_PAGE, openPageCache } from './pageCache';
 import { summarizeProducts, type ProductSummary } from './productSummary';
 import { lineContaining } from './sourceLines';
 import type { Route } from './routes';
-import type { RenderedBody } from '../site/render/renderPage';
+import type { RenderedBody } from '../site/render/pageDocument';
 import { emitSearchIndex } from './search/emit';
 import { emitMachineReadable } from './machine/emit';
 import { PhaseTimer, type Phase } from './phases';
@@ -171,11 +171,10 @@ async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyP
   return { bodies, fromCache: kept.filter((text) => text !== null).length };
 }
 
-/** Every page's HTML document: its body inside the head that links the browser bundle's assets. */
-async function pageDocuments(parts: SiteParts, { bodies }: RenderedBodies, onlyPages?: readonly string[]): Promise<Map<string, string>> {
-  const renderers = await parts.loadRenderers();
+/** Every page's HTML document: its body inside the head that links the browser bundle's assets (no server bundle needed). */
+function pageDocuments(parts: SiteParts, { bodies }: RenderedBodies, onlyPages?: readonly string[]): Map<string, string> {
   const documents = new Map<string, string>();
-  for (const page of pagesToRender(parts.routes, onlyPages)) documents.set(page.pathname, renderers.document(page.route, bodies.get(page.pathname)!, parts.assets));
+  for (const page of pagesToRender(parts.routes, onlyPages)) documents.set(page.pathname, documentFor(parts.config, parts.navs, page.route, bodies.get(page.pathname)!, parts.assets));
   return documents;
 }
 
@@ -237,7 +236,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const { routes, api, navs, siteData, assets } = parts;
     stopOnTypeErrors();
     const bodies = await renderingBodies!;
-    const rendered = await pageDocuments(parts, bodies, options.onlyPages);
+    const rendered = pageDocuments(parts, bodies, options.onlyPages);
     const { fromCache } = bodies;
     timer.mark('page documents');
     const { withManifest } = await emitSearchIndex({ outDir: stagingDir, routes, navs, rendered });

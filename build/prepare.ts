@@ -4,7 +4,8 @@ import type { SiteConfig } from '../site/config/siteConfig';
 import { t } from '../site/i18n/t';
 import { isIslandRenderError } from '../site/islands/Island';
 import { explainMuiError } from './productionErrors/explain';
-import type { MdxContent, RenderedBody } from '../site/render/renderPage';
+import type { MdxContent } from '../site/render/renderPage';
+import { pageDocument, type RenderedBody } from '../site/render/pageDocument';
 import type { PageAssets, PageModel } from '../site/render/types';
 import { prepareApiSite, type ApiSite } from './api/site';
 import { bundleClient, type ClientBundler } from './bundle/client';
@@ -41,15 +42,19 @@ export interface PreparedSite {
 }
 
 /**
- * A page rendered in two steps: its body from the server bundle alone, and, once the browser bundle
- * is known, the document around it. A build renders bodies while the browser bundle is being made.
+ * A page is rendered in two steps: its body, from the server bundle alone, and, once the browser bundle
+ * is known, the document around it (`documentFor`, which needs no server bundle). A build renders
+ * bodies while the browser bundle is being made.
  */
 export interface PageRenderers {
   /** A route's body; a throwing page becomes a BuildError naming its file (the demo's, when a demo threw). */
   routeBody(route: Route, options?: { containIslandErrors?: boolean }): RenderedBody;
   notFoundBody(): RenderedBody;
-  /** The document around a body rendered by the other two; `route` is null for the 404 page. */
-  document(route: Route | null, body: RenderedBody, assets: PageAssets): string;
+}
+
+/** The HTML document around a page's body: `route` is null for the 404 page. */
+export function documentFor(config: SiteConfig, navs: readonly LoadedNav[], route: Route | null, body: RenderedBody, assets: PageAssets): string {
+  return pageDocument({ page: route ? pageModelFor(route, navs) : notFoundModel(), assets, siteUrl: config.siteUrl, clientConfig: clientConfigOf(config) }, body);
 }
 
 function notFoundModel(): PageModel {
@@ -254,7 +259,6 @@ function pageRenderers(config: SiteConfig, { api, navs, siteData, server }: Pick
       }
     },
     notFoundBody: () => body(notFoundModel(), server.NotFoundContent),
-    document: (route, rendered, assets) => server.pageDocument({ page: route ? pageModelFor(route, navs) : notFoundModel(), assets, siteUrl: config.siteUrl, clientConfig: clientConfigOf(config) }, rendered),
   };
 }
 
@@ -264,7 +268,7 @@ export function assembleSite(config: SiteConfig, parts: Omit<PreparedSite, 'conf
   return {
     config,
     ...parts,
-    renderRoute: (route, options = {}) => renderers.document(route, renderers.routeBody(route, options), parts.assets),
-    renderNotFound: () => renderers.document(null, renderers.notFoundBody(), parts.assets),
+    renderRoute: (route, options = {}) => documentFor(config, parts.navs, route, renderers.routeBody(route, options), parts.assets),
+    renderNotFound: () => documentFor(config, parts.navs, null, renderers.notFoundBody(), parts.assets),
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
-import type { MdxContent, PageBodyInput, RenderedBody, RenderPageInput } from '../../site/render/renderPage';
+import type { MdxContent, PageBodyInput } from '../../site/render/renderPage';
+import type { RenderedBody } from '../../site/render/pageDocument';
 import type { SiteData } from '../../site/siteData/types';
 import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
@@ -24,10 +25,8 @@ export interface ServerPageSource extends DemoPageInfo {
 
 /** The loaded server bundle: the renderer and every page's MDX component. */
 export interface ServerBundle extends ApiRenderers {
-  renderPage: (input: RenderPageInput) => string;
-  /** `renderPage` in its two steps: the body (no browser assets needed), then the document around it. */
+  /** A page's body; the document around it is made outside the bundle (site/render/pageDocument.ts). */
   renderPageBody: (input: PageBodyInput) => RenderedBody;
-  pageDocument: (input: Pick<RenderPageInput, 'page' | 'assets' | 'siteUrl' | 'clientConfig'>, rendered: RenderedBody) => string;
   pages: Record<string, MdxContent>;
   NotFoundContent: MdxContent;
   /** Wraps a page's content with the build's site data (site/siteData/withSiteData.tsx). */
@@ -47,7 +46,7 @@ function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: bo
   const entries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Page${index},`);
   const importEntries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Imports${index},`);
   return [
-    `export { pageDocument, renderPage, renderPageBody } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
+    `export { renderPageBody } from ${JSON.stringify(path.join(ROOT, 'site/render/renderPage.tsx'))};`,
     `export { NotFoundContent } from ${JSON.stringify(path.join(ROOT, 'site/pages/NotFound.tsx'))};`,
     `export { apiPageContent, withApiLinks } from ${JSON.stringify(path.join(ROOT, 'site/api/contents.tsx'))};`,
     `export { withSiteData } from ${JSON.stringify(path.join(ROOT, 'site/siteData/withSiteData.tsx'))};`,
@@ -108,9 +107,7 @@ async function loadBundle(bundleFile: string, demos: DemoRecord[], exposeImports
     await fs.rm(bundleFile, { force: true });
   }
   return {
-    renderPage: module.renderPage,
     renderPageBody: module.renderPageBody,
-    pageDocument: module.pageDocument,
     pages: module.pages,
     NotFoundContent: module.NotFoundContent,
     apiPageContent: module.apiPageContent,

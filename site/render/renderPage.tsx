@@ -4,21 +4,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { markDisabledButtons } from './disabledButtons';
-import { documentStart } from './documentStart';
 import { DEFAULT_DEMO_LINKS, DemoLinksContext } from '../demos/demoLinks';
-import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { IslandCollector, IslandCollectorContext, IslandRenderError, type CollectedIsland } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
-import { islandPageKey, pageIslandsMeta } from '../islands/pageRegistry';
 import { PageLayout } from '../layout/PageLayout';
 import { mdxComponents } from '../mdx/components';
-import { getProduct } from '../products';
-import { brandCssVariables } from '../theme/brand';
-import { bodyThemeScript } from '../theme/bodyThemeScript';
-import { escapeHtml } from './escape';
+import type { ClientConfig } from '../config/clientConfig';
+import { pageDocument, type RenderedBody } from './pageDocument';
 import type { PageAssets, PageModel } from './types';
-import { canonicalUrl } from '../routing/canonical';
-import { inlineScript } from './inlineScript';
 import { normalizePageLinks } from '../routing/pageHref';
 
 /** An MDX page module's default export. */
@@ -39,18 +32,6 @@ export interface RenderPageInput {
   containIslandErrors?: boolean;
 }
 
-// Prerender the page a link leads to as soon as the pointer rests on it (Chromium's speculation rules,
-// at most two at a time), so the click shows a page that is already painted and hydrated. The runtime
-// holds analytics, ads and the like until a prerendered page is actually shown (runtime/activation.ts).
-const SAME_SITE_PAGES = { and: [{ href_matches: '/*' }, { not: { href_matches: '/static/*' } }] };
-const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: SAME_SITE_PAGES, eagerness: 'moderate' }],
-});
-
-/** The `<title>`: `<page title> - <product name>`, or the page title alone outside a product. */
-export function documentTitle(page: PageModel): string {
-  return page.productId ? `${page.title} - ${getProduct(page.productId).name}` : page.title;
-}
 
 // Server rendering has no error boundaries: an island that throws either stops the page, naming the
 // island's file, or (dev mode) shows its fallback, as its error boundary would in the browser.
@@ -87,11 +68,6 @@ function renderBody(input: PageBodyInput, cache: ReturnType<typeof createCache>)
   return html;
 }
 
-/** What rendering a page's React tree gives: its body and the critical CSS its components inserted. */
-export interface RenderedBody {
-  body: string;
-  emotionStyles: string;
-}
 
 /** What `renderPageBody` reads: everything of `RenderPageInput` but the browser assets. */
 export type PageBodyInput = Omit<RenderPageInput, 'assets'>;
@@ -111,43 +87,4 @@ export function renderPageBody(input: PageBodyInput): RenderedBody {
 /** Renders one page to a complete HTML document with its critical CSS inlined. */
 export function renderPage(input: RenderPageInput): string {
   return pageDocument(input, renderPageBody(input));
-}
-
-/** The HTML document around a rendered body: the head, with the browser assets the page loads. */
-export function pageDocument(input: Pick<RenderPageInput, 'page' | 'assets' | 'siteUrl' | 'clientConfig'>, { body, emotionStyles }: RenderedBody): string {
-  const { page, assets, siteUrl } = input;
-  const canonical = canonicalUrl(siteUrl, page.pathname);
-  const title = escapeHtml(documentTitle(page));
-  const description = escapeHtml(page.description);
-  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-  const islandRegistry = assets.islandRegistries[islandPageKey(page.pathname)];
-  const demoStylesheets = (assets.demoStylesheets?.[islandPageKey(page.pathname)] ?? []).map((href) => `\n<link rel="stylesheet" href="${href}">`).join('');
-
-  return `${documentStart(assets.themeBootstrapScript)}
-<title>${title}</title>
-<meta name="description" content="${description}">
-<link rel="canonical" href="${canonical}">
-<meta property="og:type" content="website">
-<meta property="og:title" content="${title}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${canonical}">
-<meta property="og:site_name" content="MUI">
-<meta name="twitter:card" content="summary">
-<meta name="mui:productId" content="${page.metaProductId}">
-<meta name="mui:productCategoryId" content="${page.metaProductCategoryId}">
-${islandRegistry ? `${pageIslandsMeta(islandRegistry)}\n` : ''}${input.clientConfig ? clientConfigScript(input.clientConfig) : ''}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${brandCssVariables()}</style>
-<link rel="stylesheet" href="${assets.stylesheet}">${demoStylesheets}
-${emotionStyles}
-<link rel="modulepreload" href="${assets.runtimeScript}">${preloads}
-<script type="module" src="${assets.runtimeScript}"></script>
-${inlineScript(SPECULATION_RULES, 'speculationrules')}
-</head>
-<body>
-${inlineScript(bodyThemeScript())}
-${body}
-</body>
-</html>
-`;
 }
