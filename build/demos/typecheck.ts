@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeFileAtomically } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { nativeCompiler } from './nativeCompiler';
 
@@ -39,8 +40,8 @@ function blockTreeOf(root: string): string {
 }
 
 // A block is checked as a file of its own beside its page: `index.mdx.block16.tsx` for the block whose fence is on line 16.
-function blockFileOf(block: CodeBlockInput, root: string): string {
-  return path.join(blockTreeOf(root), path.relative(root, `${block.file}.block${block.line}.${block.language}`));
+function blockFileOf(block: CodeBlockInput, root: string, tree: string): string {
+  return path.join(tree, path.relative(root, `${block.file}.block${block.line}.${block.language}`));
 }
 
 const sha1 = (text: string | Buffer): string => createHash('sha1').update(text).digest('hex');
@@ -53,18 +54,11 @@ function readOrEmpty(file: string): string {
   }
 }
 
-// Under a temporary name, then renamed: a parallel build may write the same file.
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
-
-/** Writes the blocks' files (only those whose text changed, so the build info sees them unchanged) and removes stale ones. */
-function writeBlockFiles(blocks: ReadonlyMap<string, CodeBlockInput>, root: string): void {
-  for (const [file, block] of blocks) if (!existsSync(file) || readOrEmpty(file) !== block.source) writeAtomically(file, block.source);
-  const tree = blockTreeOf(root);
+/** Writes the blocks' files into `tree` (only those whose text changed, so the build info sees them unchanged) and removes stale ones. */
+async function writeBlockFiles(blocks: ReadonlyMap<string, CodeBlockInput>, tree: string): Promise<void> {
+  // One at a time (a 1,600-page tree has thousands of blocks; all at once could run out of file
+  // descriptors), each under a temporary name, then renamed: a parallel build may write the same file.
+  for (const [file, block] of blocks) if (!existsSync(file) || readOrEmpty(file) !== block.source) await writeFileAtomically(file, block.source);
   let present: string[] = [];
   try {
     present = readdirSync(tree, { recursive: true, encoding: 'utf8' });
@@ -113,13 +107,14 @@ function stillClean(cacheFile: string, blockTexts: ReadonlyMap<string, string>):
 }
 
 /** Remembers a clean check: a hash of each project file the program read (package types are covered by the lockfile in the key) and of each block. */
-function rememberClean(cacheFile: string, projectFiles: readonly string[], blockTexts: ReadonlyMap<string, string>): void {
+async function rememberClean(cacheFile: string, projectFiles: readonly string[], blockTexts: ReadonlyMap<string, string>): Promise<void> {
   const inputs = Object.fromEntries([...projectFiles.map((file) => [file, sha1(readOrEmpty(file))]), ...[...blockTexts].map(([file, text]) => [file, sha1(text)])]);
-  writeAtomically(cacheFile, JSON.stringify(inputs));
+  // Under a temporary name, then renamed: the background check and a parallel build may share the cache.
+  await writeFileAtomically(cacheFile, JSON.stringify(inputs));
 }
 
 /** The program's configuration: the project's tsconfig.json, narrowed to these files, as modules, with the build info. */
-function checkConfig(root: string, rootNames: readonly string[], buildInfoFile: string): string {
+function checkConfig(root: string, tree: string, rootNames: readonly string[], buildInfoFile: string): string {
   return JSON.stringify({
     extends: path.join(root, 'tsconfig.json'),
     compilerOptions: {
@@ -128,7 +123,7 @@ function checkConfig(root: string, rootNames: readonly string[], buildInfoFile: 
       moduleDetection: 'force',
       incremental: true,
       tsBuildInfoFile: buildInfoFile,
-      rootDirs: [root, blockTreeOf(root)],
+      rootDirs: [root, tree],
     },
     files: rootNames,
     // Else the project's `include` would be inherited and the whole project checked.
@@ -228,16 +223,17 @@ export interface TypeCheckOptions {
  */
 export async function typeCheckDemos(files: readonly string[], root = ROOT, { cacheDir = CACHE_DIR, onCheck, codeBlocks = [], signal }: TypeCheckOptions = {}): Promise<DemoTypeError[]> {
   if (files.length === 0 && codeBlocks.length === 0) return [];
-  const blocks = new Map(codeBlocks.map((block) => [blockFileOf(block, root), block]));
+  const tree = blockTreeOf(root);
+  const blocks = new Map(codeBlocks.map((block) => [blockFileOf(block, root, tree), block]));
   const blockTexts = new Map([...blocks].map(([file, block]) => [file, block.source]));
   const rootNames = [...files, ...blocks.keys()];
   const cacheFile = cacheFileFor(rootNames, root, cacheDir);
   if (stillClean(cacheFile, blockTexts)) return [];
   onCheck?.();
-  writeBlockFiles(blocks, root);
+  await writeBlockFiles(blocks, tree);
   // Beside the blocks, inside the project: `types` and `typeRoots` are looked up from the config's folder up.
   const configFile = path.join(root, 'node_modules', '.cache', `docs-typecheck-${process.pid}-${sha1(cacheFile).slice(0, 8)}.json`);
-  writeAtomically(configFile, checkConfig(root, rootNames, buildInfoFileFor(root, cacheDir)));
+  await writeFileAtomically(configFile, checkConfig(root, tree, rootNames, buildInfoFileFor(root, cacheDir)));
   let report: CompilerReport;
   try {
     // One checker: on two cores the build's other work wants the second, and more checkers repeat work on MUI's types.
@@ -257,6 +253,6 @@ export async function typeCheckDemos(files: readonly string[], root = ROOT, { ca
       else errors.push({ file, line, column, message });
     }
   }
-  if (errors.length === 0) rememberClean(cacheFile, report.files.filter((file) => file.startsWith(`${root}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)), blockTexts);
+  if (errors.length === 0) await rememberClean(cacheFile, report.files.filter((file) => file.startsWith(`${root}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)), blockTexts);
   return errors;
 }
