@@ -18,7 +18,7 @@ function templateByOutput(relativeFile: string): string {
   const top = relativeFile.split(path.sep)[0] ?? '';
   if ((REDIRECT_ROOTS as readonly string[]).includes(top)) return path.join(ROOT, 'build/emit/redirects.ts');
   if (relativeFile === 'offline.html') return path.join(ROOT, 'build/emit/offlinePage.ts');
-  return path.join(ROOT, 'site/render/renderPage.tsx');
+  return path.join(ROOT, 'site/render/pageDocument.ts');
 }
 
 /**

@@ -1,6 +1,6 @@
-// The HTML document around a page's rendered body. No React here: the build imports this module itself
-// (build/prepare.ts), so writing pages whose bodies all came from the page cache never loads the
-// server bundle; the server bundle's renderPage (dev mode) uses the same code.
+// The HTML document around a page's rendered body. No React here: the build and dev mode call it
+// themselves (`documentFor` in build/prepare.ts), so writing pages whose bodies all came from the page
+// cache never loads the server bundle. `renderPage` wraps a body in it the same way.
 import { clientConfigScript, type ClientConfig } from '../config/clientConfig';
 import { islandPageKey, pageIslandsMeta } from '../islands/pageRegistry';
 import { getProduct } from '../products';

@@ -44,7 +44,7 @@ describe('Content Security Policy', () => {
     expect(failure).toBeInstanceOf(BuildError);
     expect((failure as BuildError).location.file).toBe(path.join(ROOT, 'build/emit/redirects.ts'));
     expect((failure as BuildError).message).toContain('zh/a/index.html');
-    expect(locateTemplate('material-ui/x/index.html', 'somethingNoTemplateWrites()')).toBe(path.join(ROOT, 'site/render/renderPage.tsx'));
+    expect(locateTemplate('material-ui/x/index.html', 'somethingNoTemplateWrites()')).toBe(path.join(ROOT, 'site/render/pageDocument.ts'));
   });
 
   it('applies the policy to every HTML file and reports the bytes it added', async () => {
