@@ -8,6 +8,7 @@ import type { RenderedBody } from '../../site/render/pageDocument';
 import type { SiteData } from '../../site/siteData/types';
 import type { ApiRenderers } from '../api/site';
 import { ROOT, WORK_DIR } from '../paths';
+import { evaluateModule } from '../dev/evaluateModule';
 import { PAGE_IMPORTS_EXPORT, withImportCapture } from '../dev/pageImports';
 import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoModules';
 import { withEsbuildErrors } from './esbuildErrors';
@@ -33,16 +34,16 @@ export interface ServerBundle extends ApiRenderers {
   withSiteData: (Content: MdxContent, data: SiteData) => MdxContent;
   demos: DemoRecord[];
   /**
-   * Dev bundles only: per pathname, the modules its page imported, keyed by specifier, so an edited page
-   * can be evaluated against the very same modules (build/dev/evaluateModule.ts).
+   * Per pathname, the modules its page imported, keyed by specifier, so an edited page can be evaluated
+   * against the very same modules (build/dev/evaluateModule.ts): dev mode's bundles and the build's kept ones.
    */
   pageImports?: Record<string, Record<string, unknown>>;
 }
 
 const SERVER_DIR = path.join(WORK_DIR, 'server');
 
-function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: boolean): string {
-  const imports = pages.map((page, index) => `import Page${index}${exposeImports ? `, { ${PAGE_IMPORTS_EXPORT} as Imports${index} }` : ''} from ${JSON.stringify(page.file)};`);
+function serverEntrySource(pages: readonly ServerPageSource[], capturePageImports: boolean): string {
+  const imports = pages.map((page, index) => `import Page${index}${capturePageImports ? `, { ${PAGE_IMPORTS_EXPORT} as Imports${index} }` : ''} from ${JSON.stringify(page.file)};`);
   const entries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Page${index},`);
   const importEntries = pages.map((page, index) => `  ${JSON.stringify(page.pathname)}: Imports${index},`);
   return [
@@ -54,7 +55,7 @@ function serverEntrySource(pages: readonly ServerPageSource[], exposeImports: bo
     'export const pages = {',
     ...entries,
     '};',
-    ...(exposeImports ? ['export const pageImports = {', ...importEntries, '};'] : []),
+    ...(capturePageImports ? ['export const pageImports = {', ...importEntries, '};'] : []),
     '',
   ].join('\n');
 }
@@ -77,9 +78,12 @@ export interface ServerBuild {
 
 /** How a server bundler is set up: the build's defaults, or dev mode's. */
 export interface ServerBundlerOptions {
-  /** `true` (dev mode) exports every page's imports as `pageImports`, for swapping in edited pages. */
+  /** `true` (dev mode) exports every page's and demo's imports, for swapping in edited pages and demos. */
   exposeImports?: boolean;
-  /** `true` (the build) reuses last build's bundle when no input changed, and keeps each fresh one (serverCache.ts). */
+  /**
+   * `true` (the build) reuses last build's bundle when no input changed or only pages' compiled code did
+   * (those pages are swapped in), and keeps each fresh one (serverCache.ts).
+   */
   cache?: boolean;
 }
 
@@ -97,7 +101,7 @@ async function runBundle(bundleFile: string): Promise<unknown> {
   return module.exports;
 }
 
-async function loadBundle(bundleFile: string, demos: DemoRecord[], exposeImports: boolean): Promise<ServerBundle> {
+async function loadBundle(bundleFile: string, demos: DemoRecord[], capturePageImports: boolean): Promise<ServerBundle> {
   let module: Omit<ServerBundle, 'demos'>;
   try {
     module = (await runBundle(bundleFile)) as Omit<ServerBundle, 'demos'>;
@@ -114,8 +118,21 @@ async function loadBundle(bundleFile: string, demos: DemoRecord[], exposeImports
     withApiLinks: module.withApiLinks,
     withSiteData: module.withSiteData,
     demos,
-    ...(exposeImports ? { pageImports: module.pageImports } : {}),
+    ...(capturePageImports ? { pageImports: module.pageImports } : {}),
   };
+}
+
+/** A kept bundle with edited pages run against its modules in place of the pages it was bundled with (serverCache.ts). */
+async function withSwappedPages(bundle: ServerBundle, swaps: ReadonlyArray<{ file: string; pathname: string; code: string }>): Promise<ServerBundle> {
+  if (swaps.length === 0) return bundle;
+  const pages = { ...bundle.pages };
+  for (const { file, pathname, code } of swaps) {
+    const Content = (await evaluateModule(file, code, 'jsx', bundle.pageImports?.[pathname] ?? {})) as MdxContent | null;
+    // serverCache.ts swaps a page only when it imports what it did, so every import is in the bundle.
+    if (!Content) throw new Error(`The kept server bundle lacks a module that ${file} imports`);
+    pages[pathname] = Content;
+  }
+  return { ...bundle, pages };
 }
 
 /** Creates an incremental server bundler: each `build` re-bundles only what changed since the last. */
@@ -126,6 +143,8 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
   const demos = new Map<string, DemoRecord>();
   let context: esbuild.BuildContext | null = null;
   let generation = 0;
+  // A kept bundle exports every page's imports, so that a later build can swap edited pages in.
+  const capturePageImports = exposeImports || cache;
 
   const createContext = (): Promise<esbuild.BuildContext> =>
     esbuild.context({
@@ -147,7 +166,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
           name: 'compiled-mdx',
           setup(build) {
             build.onLoad({ filter: /\.mdx$/ }, (args) => ({
-              contents: exposeImports ? withImportCapture(compiled.get(args.path) ?? '') : (compiled.get(args.path) ?? ''),
+              contents: capturePageImports ? withImportCapture(compiled.get(args.path) ?? '') : (compiled.get(args.path) ?? ''),
               loader: 'jsx',
               resolveDir: path.dirname(args.path),
             }));
@@ -159,7 +178,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
 
   const prepare = async (pages: readonly ServerPageSource[]): Promise<ServerBuild> => {
     await fs.mkdir(SERVER_DIR, { recursive: true });
-    await fs.writeFile(entry, serverEntrySource(pages, exposeImports));
+    await fs.writeFile(entry, serverEntrySource(pages, capturePageImports));
     compiled.clear();
     pagesByFile.clear();
     demos.clear();
@@ -173,6 +192,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     const inputHashes: InputHashes = new Map();
     const reused = cache ? await reuseServerBuild(compiled, bundleFile, inputHashes) : null;
     let identity = reused?.identity ?? null;
+    const swaps = (reused?.pagesToSwap ?? []).map((file) => ({ file, pathname: pagesByFile.get(file)!.pathname, code: compiled.get(file)! }));
     if (reused) {
       for (const record of reused.demos) demos.set(record.id, record);
     } else {
@@ -185,7 +205,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     }
     const found = [...demos.values()].sort((a, b) => a.id.localeCompare(b.id));
     let loading: Promise<ServerBundle> | undefined;
-    return { demos: found, identity, load: () => (loading ??= loadBundle(bundleFile, found, exposeImports)) };
+    return { demos: found, identity, load: () => (loading ??= loadBundle(bundleFile, found, capturePageImports).then((bundle) => withSwappedPages(bundle, swaps))) };
   };
 
   return {

@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // A build whose server-bundle inputs did not change copies the last bundle instead of running esbuild
 // over every page again (build/bundle/serverCache.ts). Its identity keys the rendered pages
 // (build/pageCache.ts), so whatever a page is built from must change the page's hash: its compiled
 // code, a demo's source, and a styling variant appearing beside a demo, which is read by the demo
-// plugin rather than bundled; none of them may change what all pages share.
+// plugin rather than bundled; none of them may change what all pages share. A page whose prose changed
+// (its imports did not) is swapped into the kept bundle rather than bundled again.
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-server-cache-'));
 // The cache folder is read when build/paths.ts loads: point it at this test's folder first.
@@ -20,13 +23,19 @@ const pageFile = path.join(tmp, 'content', 'material-ui', 'books', 'index.mdx');
 const demoFile = path.join(tmp, 'content', 'material-ui', 'books', 'demos', 'SaveButton.tsx');
 const variantFile = path.join(tmp, 'content', 'material-ui', 'books', 'demos', 'SaveButton.css.tsx');
 const demoWith = (label: string): string => `import Button from '@mui/material/Button';\n\nexport default function SaveButton() {\n  return <Button>${label}</Button>;\n}\n`;
-const pageWith = (heading: string): string => `import SaveButton from './demos/SaveButton';\nexport default function Page() {\n  return <h1>${heading}</h1>;\n}\n`;
+// As compiled MDX is: JSX already turned into calls of the runtime it imports.
+const pageWith = (heading: string, extraImport = ''): string =>
+  `import { jsx as _jsx } from 'react/jsx-runtime';\nimport SaveButton from './demos/SaveButton';\n${extraImport}export default function Page() {\n  return _jsx('h1', { children: ${JSON.stringify(heading)} });\n}\n`;
 
 mkdirSync(path.dirname(demoFile), { recursive: true });
 writeFileSync(pageFile, '# placeholder: the bundle reads the compiled code below\n');
 
 const bundler = createServerBundler({ cache: true });
-const prepare = (heading: string) => bundler.prepare([{ file: pageFile, pathname: '/material-ui/books', productId: 'material-ui', code: pageWith(heading) }]);
+const prepare = (heading: string, extraImport = '') => bundler.prepare([{ file: pageFile, pathname: '/material-ui/books', productId: 'material-ui', code: pageWith(heading, extraImport) }]);
+const headingOf = async (build: Awaited<ReturnType<typeof prepare>>): Promise<string> => {
+  const Page = (await build.load()).pages['/material-ui/books']!;
+  return renderToStaticMarkup(createElement(Page));
+};
 
 afterAll(async () => {
   await bundler.dispose();
@@ -58,16 +67,33 @@ describe('the server bundle between builds', () => {
     // The page's own hash changes; what all pages share does not.
     expect(pageHash(retitled)).not.toBe(pageHash(first));
     expect(retitled.identity!.shared).toBe(first.identity!.shared);
+    // Only the page's code changed: the kept bundle serves again, with the edited page swapped in.
+    expect(keptBundle()).toBe(firstBundle);
+    expect(await headingOf(retitled)).toBe('<h1>Library</h1>');
+    expect(retitled.demos).toEqual(first.demos);
+    // Swapped again on the next build (the kept bundle still has the first text), to the same hash.
+    const retitledAgain = await prepare('Library');
+    expect(pageHash(retitledAgain)).toBe(pageHash(retitled));
+    expect(await headingOf(retitledAgain)).toBe('<h1>Library</h1>');
+
+    // A page that imports something new is bundled again: the kept bundle has no such module.
+    const stackImport = "import Stack from '@mui/material/Stack';\n";
+    const withNewImport = await prepare('Library', stackImport);
     expect(keptBundle()).not.toBe(firstBundle);
+    expect(pageHash(withNewImport)).not.toBe(pageHash(retitled));
+    expect(await headingOf(withNewImport)).toBe('<h1>Library</h1>');
+    const withNewImportBundle = keptBundle();
 
     writeFileSync(demoFile, demoWith('Publish book'));
-    const demoEdited = await prepare('Library');
-    expect(pageHash(demoEdited)).not.toBe(pageHash(retitled));
+    const demoEdited = await prepare('Library', stackImport);
+    // A demo's source is not a page's compiled code: bundled again.
+    expect(keptBundle()).not.toBe(withNewImportBundle);
+    expect(pageHash(demoEdited)).not.toBe(pageHash(withNewImport));
     expect(demoEdited.identity!.shared).toBe(first.identity!.shared);
     expect(demoEdited.demos[0]!.prepared.code.TS.source).toContain('Publish book');
 
     writeFileSync(variantFile, demoWith('Publish book'));
-    const withVariant = await prepare('Library');
+    const withVariant = await prepare('Library', stackImport);
     expect(pageHash(withVariant)).not.toBe(pageHash(demoEdited));
     expect(withVariant.demos[0]!.variants.map((variant) => variant.styling)).toEqual(['CSS']);
   }, 300_000);
