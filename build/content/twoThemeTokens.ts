@@ -86,6 +86,64 @@ function cssOfStyles(styles: TokenStyle[], variables: string[]): Record<string, 
   return css;
 }
 
+/** A line's tokens as tokenizeForThemes writes them, with offsets from the line's start. */
+interface LineTokens {
+  /** The grammar's state before the line (INITIAL for a first line, which a grammar may treat apart). */
+  before: StateStack;
+  after: StateStack;
+  tokens: ThemedToken[];
+}
+
+// Demos and code blocks repeat lines (imports, `return (`, closing tags), and a demo's JS twin repeats
+// nearly every line of its TS source. A line's tokens depend only on its text and the grammar's state
+// before it, compared as vscode-textmate compares states for incremental tokenizing (`equals`), so a line
+// seen before in an equal state is not tokenized again: a quarter less work preparing the site's demos.
+const lineCaches = new WeakMap<Highlighter, Map<string, Map<string, LineTokens[]>>>();
+/** Distinct lines kept per grammar and theme set before the cache starts afresh (it holds tokens, not text only). */
+const MAX_CACHED_LINES = 200_000;
+/** States kept per line text: a line seen in more states than this is tokenized each time. */
+const MAX_STATES_PER_LINE = 8;
+
+function lineCacheFor(highlighter: Highlighter, key: string): Map<string, LineTokens[]> {
+  let caches = lineCaches.get(highlighter);
+  if (!caches) lineCaches.set(highlighter, (caches = new Map()));
+  let cache = caches.get(key);
+  if (!cache || cache.size > MAX_CACHED_LINES) caches.set(key, (cache = new Map()));
+  return cache;
+}
+
+const sameState = (a: StateStack, b: StateStack): boolean => (a === INITIAL || b === INITIAL ? a === b : a.equals(b));
+
+/** Styles one tokenized line for every theme and merges tokens as shiki does (see tokenizeForThemes). */
+function themedLine(line: string, result: { tokens: Array<{ startIndex: number; endIndex: number; scopes: string[] }> }, resolved: ResolvedTheme[], variables: string[]): ThemedToken[] {
+  const tokens: Array<{ content: string; offset: number; styles: TokenStyle[]; key: string }> = [];
+  for (const token of result.tokens) {
+    const end = Math.min(token.endIndex, line.length);
+    if (end <= token.startIndex) continue;
+    const styles = resolved.map((theme) => styleOfScopes(theme, token.scopes));
+    const key = styles.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
+    const content = line.slice(token.startIndex, end);
+    const previous = tokens.at(-1);
+    if (previous?.key === key) previous.content += content;
+    else tokens.push({ content, offset: token.startIndex, styles, key });
+  }
+  const merged: ThemedToken[] = [];
+  let pendingSpace: { content: string; offset: number } | null = null;
+  tokens.forEach((token, index) => {
+    const joinable = !isDecorated(token.styles);
+    if (joinable && /^\s+$/.test(token.content) && index + 1 < tokens.length) {
+      pendingSpace = pendingSpace ? { ...pendingSpace, content: pendingSpace.content + token.content } : { content: token.content, offset: token.offset };
+      return;
+    }
+    const htmlStyle = cssOfStyles(token.styles, variables);
+    if (pendingSpace && !joinable) merged.push({ content: pendingSpace.content, offset: pendingSpace.offset });
+    const joined = pendingSpace && joinable ? { content: pendingSpace.content + token.content, offset: pendingSpace.offset } : { content: token.content, offset: token.offset };
+    merged.push({ ...joined, htmlStyle });
+    pendingSpace = null;
+  });
+  return merged;
+}
+
 /**
  * Tokenizes code once and styles each token for every theme, as CSS variables (`--shiki-light`,
  * `--shiki-dark-font-style`…) the way shiki's `defaultColor: false` does. Adjacent tokens styled alike
@@ -95,37 +153,20 @@ export function tokenizeForThemes(highlighter: Highlighter, code: string, langua
   const grammar = highlighter.getLanguage(language);
   const variables = Object.keys(themes).map((key) => `--shiki-${key}`);
   const resolved = Object.values(themes).map((name) => resolveTheme(highlighter, name));
+  const cache = lineCacheFor(highlighter, `${language}\0${Object.entries(themes).flat().join('\0')}`);
   let state: StateStack = INITIAL;
   return splitLines(code).map(([line, lineOffset]) => {
     // As shiki does: an empty line is not tokenized, and the grammar's state carries over it.
     if (line === '') return [];
-    const result = grammar.tokenizeLine(line, state, 0);
-    state = result.ruleStack;
-    const tokens: Array<{ content: string; offset: number; styles: TokenStyle[]; key: string }> = [];
-    for (const token of result.tokens) {
-      const end = Math.min(token.endIndex, line.length);
-      if (end <= token.startIndex) continue;
-      const styles = resolved.map((theme) => styleOfScopes(theme, token.scopes));
-      const key = styles.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
-      const content = line.slice(token.startIndex, end);
-      const previous = tokens.at(-1);
-      if (previous?.key === key) previous.content += content;
-      else tokens.push({ content, offset: lineOffset + token.startIndex, styles, key });
+    const seen = cache.get(line);
+    let known = seen?.find((entry) => sameState(entry.before, state));
+    if (!known) {
+      const result = grammar.tokenizeLine(line, state, 0);
+      known = { before: state, after: result.ruleStack, tokens: themedLine(line, result, resolved, variables) };
+      if (!seen) cache.set(line, [known]);
+      else if (seen.length < MAX_STATES_PER_LINE) seen.push(known);
     }
-    const merged: ThemedToken[] = [];
-    let pendingSpace: { content: string; offset: number } | null = null;
-    tokens.forEach((token, index) => {
-      const joinable = !isDecorated(token.styles);
-      if (joinable && /^\s+$/.test(token.content) && index + 1 < tokens.length) {
-        pendingSpace = pendingSpace ? { ...pendingSpace, content: pendingSpace.content + token.content } : { content: token.content, offset: token.offset };
-        return;
-      }
-      const htmlStyle = cssOfStyles(token.styles, variables);
-      if (pendingSpace && !joinable) merged.push({ content: pendingSpace.content, offset: pendingSpace.offset });
-      const joined = pendingSpace && joinable ? { content: pendingSpace.content + token.content, offset: pendingSpace.offset } : { content: token.content, offset: token.offset };
-      merged.push({ ...joined, htmlStyle });
-      pendingSpace = null;
-    });
-    return merged;
+    state = known.after;
+    return known.tokens.map((token) => ({ ...token, offset: lineOffset + token.offset }));
   });
 }

@@ -20,7 +20,9 @@ export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
   const bindings = importBindings(tsSource);
   const [[tsHtml, jsHtml], previewHtml] = await Promise.all([
     // A demo without types is its own JS twin (deriveJs): highlighted once, labelled for both languages.
-    jsSource === tsSource ? highlightToHtmlAs(tsSource, 'tsx', ['tsx', 'jsx']) : Promise.all([highlightToHtml(tsSource, 'tsx'), highlightToHtml(jsSource, 'jsx')]),
+    // A JS twin is highlighted with the TSX grammar too (it colours the site's 599 twins exactly as the
+    // JSX one does), so its lines, nearly all the TS source's, come from the line cache (twoThemeTokens.ts).
+    jsSource === tsSource ? highlightToHtmlAs(tsSource, 'tsx', ['tsx', 'jsx']) : Promise.all([highlightToHtml(tsSource, 'tsx'), highlightToHtmlAs(jsSource, 'tsx', ['jsx']).then(([html]) => html)]),
     preview === null ? Promise.resolve(null) : highlightToHtml(preview, 'tsx'),
   ]);
   const dependencies = Object.fromEntries(demoPackages([...bindings.keys()]).map((name) => [name, installedVersion(name)]));

@@ -64,3 +64,26 @@ describe('a demo without types', () => {
     expect(jsx).toBe(await highlightToHtml(untyped, 'jsx'));
   });
 });
+
+// A line seen before is not tokenized again when the grammar is in an equal state before it
+// (twoThemeTokens.ts): the same text in another state (inside a comment, a template, JSX) must still be
+// coloured for where it stands, in whichever order the sources come.
+describe('the line cache', () => {
+  const THEMES = { light: 'github-light-default', dark: 'github-dark-default' };
+  const LINE = 'const total = 1;';
+  const SOURCES = [`${LINE}\n`, `/*\n${LINE}\n*/\n`, `const text = \`\n${LINE}\n\`;\n`, `${LINE}\n${LINE}\n`];
+
+  it.each([
+    ['in order', SOURCES],
+    ['reversed', [...SOURCES].reverse()],
+  ])('colours a repeated line for its context, %s', { timeout: 30_000 }, async (_order, sources) => {
+    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: ['tsx'] });
+    // A fresh highlighter for each source is a fresh cache: the reference.
+    const reference = await Promise.all(
+      sources.map(async (code) => tokenizeForThemes(await createHighlighter({ themes: Object.values(THEMES), langs: ['tsx'] }), code, 'tsx', THEMES)),
+    );
+    expect(sources.map((code) => tokenizeForThemes(highlighter, code, 'tsx', THEMES))).toEqual(reference);
+    // The cases differ: a cache keyed by the text alone would colour the line one way everywhere.
+    expect(new Set(reference.map((tokens) => JSON.stringify(tokens.find((line) => line.map((token) => token.content).join('') === LINE))))).toHaveProperty('size', 3);
+  });
+});
