@@ -10,7 +10,7 @@ import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
 import { browserStringsPlugin, checkBrowserStrings, writeBrowserTranslators } from './browserStrings';
-import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+import { markGeneratedModules, SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
 export const STATIC_PREFIX = '/static/';
@@ -100,7 +100,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
   let contextEntries = '';
   return {
     async build(demos) {
-      await fs.mkdir(generatedDir, { recursive: true });
+      await markGeneratedModules(generatedDir);
       await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir), writeBrowserTranslators(path.join(generatedDir, 'strings'))]);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
       // A page that gains its first demo or loses its last one changes the entry points: no reuse, and

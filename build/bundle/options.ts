@@ -54,3 +54,14 @@ export const SHARED_ESBUILD_OPTIONS = {
 
 /** Plugins both bundles use, so a module resolves to the same file on the server and in the browser. */
 export const SHARED_ESBUILD_PLUGINS: esbuild.Plugin[] = [iconsAsEsm, hoistWithoutSideEffects, barrelImportsPlugin()];
+
+/**
+ * Marks a folder of generated modules as ES modules, as the project is (`"type": "module"`): esbuild
+ * interprets a CommonJS module's default import by the importer's package (`__toESM(…, 1)` in a module
+ * package), so without this a cache folder outside the project (`DOCS_CACHE_DIR=/tmp/…`) bundled
+ * differently from one inside it.
+ */
+export async function markGeneratedModules(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+}

@@ -14,7 +14,7 @@ import { demoModulesPlugin, type DemoPageInfo, type DemoRecord } from './demoMod
 import { withEsbuildErrors } from './esbuildErrors';
 import { moduleLoadFailure } from './moduleFailure';
 import { loadErrorCodes } from '../productionErrors/cached';
-import { SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+import { markGeneratedModules, SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 import type { InputHashes } from './inputHashes';
 import { reuseServerBuild, storeServerBuild, type ServerIdentity } from './serverCache';
 
@@ -177,7 +177,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     });
 
   const prepare = async (pages: readonly ServerPageSource[]): Promise<ServerBuild> => {
-    await fs.mkdir(SERVER_DIR, { recursive: true });
+    await markGeneratedModules(SERVER_DIR);
     await fs.writeFile(entry, serverEntrySource(pages, capturePageImports));
     compiled.clear();
     pagesByFile.clear();
