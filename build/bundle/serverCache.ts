@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { codeKeyOf, writeFileAtomically } from '../cacheFiles';
 import { STYLING_SUFFIXES, variantFile } from '../demos/variants';
 import { CACHE_DIR, ROOT } from '../paths';
-import { importSpecifiers } from '../dev/pageImports';
+import { everyImportSpecifier, importSpecifiers } from '../dev/pageImports';
 import { prepareDemoOnce, type DemoRecord } from './demoModules';
 import { hashInput, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, type InputHashes } from './inputHashes';
 
@@ -38,8 +38,8 @@ interface Manifest {
   /** The demo records without their prepared sources, which the prepared-demo cache holds already (by source). */
   demos: KeptDemo[];
   identity: ServerIdentity;
-  /** By MDX file (portable): the modules its compiled code imports, which a page swapped in must keep. */
-  pageImports: Record<string, string[]>;
+  /** By MDX file (portable): the modules its compiled code imports, which a page swapped in must keep (null: never swapped). */
+  pageImports: Record<string, string[] | null>;
 }
 
 type KeptDemo = Omit<DemoRecord, 'prepared' | 'variants'> & { variants: Array<Omit<DemoRecord['variants'][number], 'prepared'>> };
@@ -151,10 +151,21 @@ async function swappablePages(manifest: Manifest, compiled: CompiledPages, hashe
   for (const file of changed) {
     const code = compiled.get(path.resolve(ROOT, file));
     const before = manifest.pageImports?.[file];
-    if (code === undefined || !before || importSpecifiers(code).join('\n') !== before.join('\n')) return null;
+    const now = code === undefined ? null : swappableImports(code);
+    if (!now || !before || now.join('\n') !== before.join('\n')) return null;
     pages.push(path.resolve(ROOT, file));
   }
   return pages;
+}
+
+/**
+ * The imports of a page that may be swapped in: all of them stand in its header, where the bundle's
+ * import capture and `evaluateModule` look (build/dev/pageImports.ts). Null for a page with an import
+ * further down, which is always bundled.
+ */
+function swappableImports(code: string): string[] | null {
+  const specifiers = importSpecifiers(code);
+  return everyImportSpecifier(code).every((specifier) => specifiers.includes(specifier)) ? specifiers : null;
 }
 
 // A swapped page's hash: the kept one (its modules are the same) with its new code.
@@ -200,7 +211,7 @@ export async function storeServerBuild(metafile: esbuild.Metafile, compiled: Com
   const key = await bundleKey();
   const inputs = Object.fromEntries(files.map((file, index) => [file, inputHashes[index]!]));
   const identity = identityOf(key, metafile, new Map(Object.entries(inputs)));
-  const pageImports = Object.fromEntries([...compiled].map(([file, code]) => [portablePath(path.relative(ROOT, file).split(path.sep).join('/')), importSpecifiers(code)]));
+  const pageImports = Object.fromEntries([...compiled].map(([file, code]) => [portablePath(path.relative(ROOT, file).split(path.sep).join('/')), swappableImports(code)]));
   const manifest: Manifest = { key, inputs, bundle, demos: demos.map(keptDemo), identity, pageImports };
   await writeFileAtomically(MANIFEST, JSON.stringify(manifest));
   // Older bundles are no longer named by the manifest.

@@ -16,6 +16,14 @@ export function importSpecifiers(code: string): string[] {
   return [...new Set([...header.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
 }
 
+/**
+ * The module specifiers of every line-start import of a module, wherever it stands: compiled MDX keeps
+ * an import written below an export there, where `importSpecifiers` (the header only) does not look.
+ */
+export function everyImportSpecifier(code: string): string[] {
+  return [...new Set([...code.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
+}
+
 /** Appends to a module an export of every module it imports (and of `extra` ones), keyed by specifier. */
 export function withImportCapture(code: string, extra: readonly string[] = []): string {
   const specifiers = [...new Set([...importSpecifiers(code), ...extra])];

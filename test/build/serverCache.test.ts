@@ -96,5 +96,14 @@ describe('the server bundle between builds', () => {
     const withVariant = await prepare('Library', stackImport);
     expect(pageHash(withVariant)).not.toBe(pageHash(demoEdited));
     expect(withVariant.demos[0]!.variants.map((variant) => variant.styling)).toEqual(['CSS']);
+
+    // An import below an export is outside the header that the bundle's import capture reads: a page
+    // with one is bundled again whenever it changes, not swapped in with a module missing.
+    const importBelow = (specifier: string): string => `export const shelf = 1;\nimport Extra from '${specifier}';\n`;
+    await prepare('Library', importBelow('@mui/material/Stack'));
+    const belowBundle = keptBundle();
+    const belowChanged = await prepare('Library', importBelow('@mui/material/Divider'));
+    expect(keptBundle()).not.toBe(belowBundle);
+    expect(await headingOf(belowChanged)).toBe('<h1>Library</h1>');
   }, 300_000);
 });
