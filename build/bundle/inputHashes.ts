@@ -67,9 +67,14 @@ async function readAndHash(file: string): Promise<string | null> {
   }
 }
 
-/** Whether every input still hashes as recorded (a recorded null: the file must still be missing). */
-export async function inputsUnchanged(recorded: Readonly<Record<string, string | null>>, hashes: InputHashes, hashOf: (file: string) => Promise<string | null> = (file) => hashInput(file, hashes)): Promise<boolean> {
+/** The inputs that no longer hash as recorded (a recorded null: the file must still be missing). */
+export async function changedInputs(recorded: Readonly<Record<string, string | null>>, hashes: InputHashes, hashOf: (file: string) => Promise<string | null> = (file) => hashInput(file, hashes)): Promise<string[]> {
   const inputs = Object.entries(recorded);
   const current = await Promise.all(inputs.map(([file]) => hashOf(file)));
-  return inputs.every(([, hash], index) => current[index] === hash);
+  return inputs.filter(([, hash], index) => current[index] !== hash).map(([file]) => file);
+}
+
+/** Whether every input still hashes as recorded (a recorded null: the file must still be missing). */
+export async function inputsUnchanged(recorded: Readonly<Record<string, string | null>>, hashes: InputHashes): Promise<boolean> {
+  return (await changedInputs(recorded, hashes)).length === 0;
 }

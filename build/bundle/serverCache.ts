@@ -6,7 +6,7 @@ import { STYLING_SUFFIXES, variantFile } from '../demos/variants';
 import { CACHE_DIR, ROOT } from '../paths';
 import { everyImportSpecifier, importSpecifiers } from '../dev/pageImports';
 import { prepareDemoOnce, type DemoRecord } from './demoModules';
-import { hashInput, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, type InputHashes } from './inputHashes';
+import { changedInputs, hashInput, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, type InputHashes } from './inputHashes';
 
 // The server bundle is the largest step of a warm build (esbuild over every page, demo and the four
 // libraries: about 11 s at 650 pages). Like the browser bundle (clientCache.ts), its output is a function
@@ -139,18 +139,19 @@ async function readManifest(): Promise<Manifest | null> {
   }
 }
 
+// A page's MDX file as the metafile (and so the manifest and the identity) names it: relative to ROOT.
+const metafileName = (file: string): string => portablePath(path.relative(ROOT, file).split(path.sep).join('/'));
+
 /**
  * The MDX files (absolute) that can be swapped into the kept bundle: every input that changed is a page's
  * compiled code, and each such page imports the same modules as before. Null when the bundle must be redone.
  */
 async function swappablePages(manifest: Manifest, compiled: CompiledPages, hashes: InputHashes): Promise<string[] | null> {
-  const inputs = Object.entries(manifest.inputs);
-  const current = await Promise.all(inputs.map(([file]) => serverInputHash(file, compiled, hashes)));
-  const changed = inputs.filter(([, hash], index) => current[index] !== hash).map(([file]) => file);
+  const changed = await changedInputs(manifest.inputs, hashes, (file) => serverInputHash(file, compiled, hashes));
   const pages: string[] = [];
   for (const file of changed) {
     const code = compiled.get(path.resolve(ROOT, file));
-    const before = manifest.pageImports?.[file];
+    const before = manifest.pageImports[file];
     const now = code === undefined ? null : swappableImports(code);
     if (!now || !before || now.join('\n') !== before.join('\n')) return null;
     pages.push(path.resolve(ROOT, file));
@@ -172,7 +173,7 @@ function swappableImports(code: string): string[] | null {
 function swappedIdentity(identity: ServerIdentity, pages: readonly string[], compiled: CompiledPages): ServerIdentity {
   const swapped = { ...identity.pages };
   for (const file of pages) {
-    const name = path.relative(ROOT, file).split(path.sep).join('/');
+    const name = metafileName(file);
     swapped[name] = sha1(`${identity.pages[name]}\0swapped\0${sha1(compiled.get(file)!)}`);
   }
   return { shared: identity.shared, pages: swapped };
@@ -211,7 +212,7 @@ export async function storeServerBuild(metafile: esbuild.Metafile, compiled: Com
   const key = await bundleKey();
   const inputs = Object.fromEntries(files.map((file, index) => [file, inputHashes[index]!]));
   const identity = identityOf(key, metafile, new Map(Object.entries(inputs)));
-  const pageImports = Object.fromEntries([...compiled].map(([file, code]) => [portablePath(path.relative(ROOT, file).split(path.sep).join('/')), swappableImports(code)]));
+  const pageImports = Object.fromEntries([...compiled].map(([file, code]) => [metafileName(file), swappableImports(code)]));
   const manifest: Manifest = { key, inputs, bundle, demos: demos.map(keptDemo), identity, pageImports };
   await writeFileAtomically(MANIFEST, JSON.stringify(manifest));
   // Older bundles are no longer named by the manifest.

@@ -12,8 +12,7 @@ export const DEMO_EXPORT = '__devDemoImports';
  * import before their code. Type-only imports are left out (their modules may hold types only).
  */
 export function importSpecifiers(code: string): string[] {
-  const header = code.split(/^(?:export |function )/m)[0] ?? '';
-  return [...new Set([...header.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
+  return specifiersOfImportLines(code.split(/^(?:export |function )/m)[0] ?? '');
 }
 
 /**
@@ -21,7 +20,12 @@ export function importSpecifiers(code: string): string[] {
  * an import written below an export there, where `importSpecifiers` (the header only) does not look.
  */
 export function everyImportSpecifier(code: string): string[] {
-  return [...new Set([...code.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
+  return specifiersOfImportLines(code);
+}
+
+// Each line-start value import (`import x from '…'`, `import '…'`), once, in order.
+function specifiersOfImportLines(text: string): string[] {
+  return [...new Set([...text.matchAll(/^import\s(?!type\s)(?:[^;'"]*?\sfrom\s*)?(['"])([^'"]+)\1/gm)].map((match) => match[2]!))];
 }
 
 /** Appends to a module an export of every module it imports (and of `extra` ones), keyed by specifier. */

@@ -32,7 +32,6 @@ export interface RenderPageInput {
   containIslandErrors?: boolean;
 }
 
-
 // Server rendering has no error boundaries: an island that throws either stops the page, naming the
 // island's file, or (dev mode) shows its fallback, as its error boundary would in the browser.
 function renderIsland(island: CollectedIsland, index: number, cache: ReturnType<typeof createCache>, contain: boolean): string {
@@ -67,7 +66,6 @@ function renderBody(input: PageBodyInput, cache: ReturnType<typeof createCache>)
   });
   return html;
 }
-
 
 /** What `renderPageBody` reads: everything of `RenderPageInput` but the browser assets. */
 export type PageBodyInput = Omit<RenderPageInput, 'assets'>;
