@@ -118,6 +118,19 @@ describe('direction and density', () => {
     const drawerBox = await page.locator('#nav-drawer').boundingBox();
     expect(drawerBox!.x).toBeGreaterThan(700);
     await expect(page.locator('.code-block pre').first().getAttribute('dir')).resolves.toBe('ltr');
+    // The English lead's closing period stays after its last word, not at the far (left) end of the line.
+    const periodAfterLastWord = await page.evaluate(() => {
+      const text = document.querySelector('.page-header .lead')!.firstChild as Text;
+      const rectOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getBoundingClientRect();
+      };
+      const end = text.data.length - 1;
+      return text.data[end] === '.' && rectOf(end).left >= rectOf(end - 1).right - 1;
+    });
+    expect(periodAfterLastWord).toBe(true);
     await page.reload({ waitUntil: 'load' });
     const afterReload = await page.locator('#nav-drawer').boundingBox();
     expect(afterReload!.x).toBeGreaterThan(700);
