@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { DIST_DIR, ROOT } from '../build/paths';
+import { BROWSER_TARGETS } from '../build/bundle/options';
 import { SearchEngine, type SearchContext } from '../site/search/engine';
 import type { ResultGroup } from '../site/search/group';
 import { SEARCH_DIR } from '../site/search/constants';
@@ -88,7 +89,7 @@ async function gzipOfBundle(entry: esbuild.StdinOptions | string): Promise<numbe
     minify: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: BROWSER_TARGETS,
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
   });

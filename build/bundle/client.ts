@@ -10,7 +10,7 @@ import type { DemoRecord } from './demoModules';
 import { writeIslandRegistries, type PageRegistryFile } from './islandRegistries';
 import { withEsbuildErrors } from './esbuildErrors';
 import { browserStringsPlugin, checkBrowserStrings, writeBrowserTranslators } from './browserStrings';
-import { markGeneratedModules, SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
+import { BROWSER_TARGETS, markGeneratedModules, SHARED_ESBUILD_OPTIONS, SHARED_ESBUILD_PLUGINS } from './options';
 
 /** The URL prefix of everything esbuild emits; files there have content hashes and can be cached forever. */
 export const STATIC_PREFIX = '/static/';
@@ -46,7 +46,7 @@ function clientBuildOptions(outDir: string, urlPrefix: string, generatedDir: str
     format: 'esm',
     splitting: true,
     minify: true,
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: BROWSER_TARGETS,
     metafile: true,
     plugins: [
       ...SHARED_ESBUILD_PLUGINS,
