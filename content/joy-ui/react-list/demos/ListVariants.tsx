@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
+import { applySolidInversion } from '@mui/joy/colorInversion';
 
 const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
 
@@ -13,8 +14,9 @@ export default function ListVariants() {
           <Typography level="body-xs" sx={{ mb: 1 }}>
             {`variant="${variant}"`}
           </Typography>
-          {/* On the List, variant and color paint the whole list as one surface. */}
-          <List variant={variant} color="primary" sx={{ borderRadius: 'sm' }}>
+          {/* On the List, variant and color paint the whole list as one surface. The solid one also
+              inverts its items' colors, or their dark text would sit on a dark background. */}
+          <List variant={variant} color="primary" sx={[{ borderRadius: 'sm' }, variant === 'solid' && applySolidInversion('primary')]}>
             <ListItem>Monday</ListItem>
             <ListItem>Tuesday</ListItem>
             <ListItem>Wednesday</ListItem>

@@ -25,9 +25,9 @@ const rows: Library[] = [
 ];
 
 export default function BasicDataGrid() {
-  // The grid fills its parent, so the parent needs a height.
+  // The grid fills its parent, so the parent needs a height: here, the header, five rows and the footer.
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 372, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'components', sort: 'desc' }] } }} pageSizeOptions={[5, 10]} checkboxSelection disableRowSelectionOnClick />
     </Box>
   );
