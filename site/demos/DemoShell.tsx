@@ -9,6 +9,7 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoFrame } from './DemoFrame';
 import { DemoToolbar } from './DemoToolbar';
 import { TAILWIND_DEMO_ATTRIBUTE } from './tailwindScope';
+import { useOverflowWhileFitting } from './useOverflowWhileFitting';
 import { DEMO_CODE_TOGGLE_EVENT, type DemoCodeToggleDetail } from './events';
 import type { LiveEditSession } from './liveEdit';
 import type { DemoCodeModule, DemoProviderProps } from './types';
@@ -87,6 +88,7 @@ export function DemoShell(props: DemoShellProps) {
   const focusTarget = useRef<HTMLSpanElement>(null);
   const codePromise = useRef<Promise<DemoCodeModule> | null>(null);
   const liveRef = useRef<HTMLDivElement>(null);
+  useOverflowWhileFitting(liveRef);
 
   const ensureCode = useCallback((): Promise<DemoCodeModule> => {
     codePromise.current ??= loadCode().then((module) => {

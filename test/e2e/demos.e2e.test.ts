@@ -303,6 +303,34 @@ describe('iframe demos', () => {
   });
 });
 
+describe('popups rendered in place', () => {
+  it('shows a combo box listbox whole below its demo, while a demo wider than a phone still scrolls in its box', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/material-ui/react-autocomplete`, { waitUntil: 'load' });
+    await openDemo(page, 'ComboBox');
+    await page.locator('#ComboBox input').click();
+    const fourth = page.locator('#ComboBox [role="option"]').nth(3);
+    await fourth.waitFor();
+    // The option is drawn where it is, below the demo's box and over its toolbar, not cut off by the box.
+    const hit = await fourth.evaluate((option) => {
+      const box = option.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === option;
+    });
+    expect(hit).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/material-ui/react-tabs`, { waitUntil: 'load' });
+    await openDemo(page, 'IconPositionTabs');
+    const live = page.locator('#IconPositionTabs .demo-live');
+    const sizes = await live.evaluate((box) => ({ content: box.scrollWidth, box: box.clientWidth, overflow: getComputedStyle(box).overflowX, page: document.documentElement.scrollWidth, viewport: innerWidth }));
+    expect(sizes.content).toBeGreaterThan(sizes.box);
+    expect(sizes.overflow).toBe('auto');
+    expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
+    await context.close();
+  });
+});
+
 describe('demos follow the theme', () => {
   const textColor = (page: Page, selector: string) => page.locator(selector).first().evaluate((node) => getComputedStyle(node).color);
 
