@@ -303,6 +303,21 @@ describe('iframe demos', () => {
   });
 });
 
+describe('the demo toolbar on a phone', () => {
+  it('keeps its controls on one row from 360 to 412 px wide', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const rows: Record<number, number> = {};
+    for (const width of [360, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+      rows[width] = await page.locator('.demo-toolbar').first().evaluate((toolbar) => new Set([...toolbar.children].map((control) => Math.round(control.getBoundingClientRect().top + control.getBoundingClientRect().height / 2))).size);
+    }
+    expect(rows).toEqual({ 360: 1, 390: 1, 412: 1 });
+    await context.close();
+  });
+});
+
 describe('popups rendered in place', () => {
   it('shows a combo box listbox whole below its demo, while a demo wider than a phone still scrolls in its box', async () => {
     const context = await newContext();
