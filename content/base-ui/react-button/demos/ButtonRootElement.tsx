@@ -16,7 +16,7 @@ export default function ButtonRootElement() {
 
 const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 12 });
 
-const StyledButton = styled(Button)({
+const StyledButton = styled(Button)(({ theme }) => ({
   display: 'inline-block',
   font: '600 0.875rem/1.5 system-ui, sans-serif',
   padding: '8px 16px',
@@ -28,4 +28,6 @@ const StyledButton = styled(Button)({
   cursor: 'pointer',
   '&:hover': { backgroundColor: 'rgba(37, 99, 235, 0.08)' },
   [`&.${buttonClasses.focusVisible}`]: { outline: '3px solid #93c5fd', outlineOffset: 2 },
-});
+  // A lighter blue on a dark page: #2563eb there is too dim to read.
+  ...theme.applyStyles('dark', { borderColor: '#60a5fa', color: '#60a5fa' }),
+}));

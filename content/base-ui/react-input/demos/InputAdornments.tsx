@@ -43,7 +43,7 @@ const Stack = styled('div')({ display: 'flex', flexDirection: 'column', gap: 12 
 
 const Adornment = styled('span')({ opacity: 0.7, userSelect: 'none' });
 
-const IconButton = styled('button')({
+const IconButton = styled('button')(({ theme }) => ({
   font: '600 0.75rem system-ui, sans-serif',
   padding: '2px 8px',
   borderRadius: 6,
@@ -52,7 +52,8 @@ const IconButton = styled('button')({
   color: '#2563eb',
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid #2563eb' },
-});
+  ...theme.applyStyles('dark', { color: '#93c5fd' }),
+}));
 
 const StyledInput = styled(Input)(({ theme }) => ({
   display: 'flex',

@@ -41,8 +41,17 @@ export default function InputFormControl() {
 }
 
 const Field = styled('div')({ display: 'flex', flexDirection: 'column', gap: 4 });
-const Label = styled('label')({ font: '600 0.875rem/1.5 system-ui, sans-serif', '&[data-error="true"]': { color: '#dc2626' } });
-const Help = styled('p')({ margin: 0, font: '0.8125rem system-ui, sans-serif', opacity: 0.8, '&[data-error="true"]': { color: '#dc2626', opacity: 1 } });
+// Error red: #dc2626 on light pages, the lighter #f87171 on dark ones, where the darker red is hard to read.
+const Label = styled('label')(({ theme }) => ({
+  font: '600 0.875rem/1.5 system-ui, sans-serif',
+  '&[data-error="true"]': { color: '#dc2626', ...theme.applyStyles('dark', { color: '#f87171' }) },
+}));
+const Help = styled('p')(({ theme }) => ({
+  margin: 0,
+  font: '0.8125rem system-ui, sans-serif',
+  opacity: 0.8,
+  '&[data-error="true"]': { color: '#dc2626', opacity: 1, ...theme.applyStyles('dark', { color: '#f87171' }) },
+}));
 
 const StyledInput = styled(Input)(({ theme }) => ({
   display: 'flex',

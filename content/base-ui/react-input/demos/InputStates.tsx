@@ -18,7 +18,7 @@ export default function InputStates() {
 }
 
 const Stack = styled('div')({ display: 'flex', flexDirection: 'column', gap: 12 });
-const Helper = styled('p')({ margin: '4px 0 0', font: '0.8125rem system-ui, sans-serif', color: '#dc2626' });
+const Helper = styled('p')(({ theme }) => ({ margin: '4px 0 0', font: '0.8125rem system-ui, sans-serif', color: '#dc2626', ...theme.applyStyles('dark', { color: '#f87171' }) }));
 
 const StyledInput = styled(Input)(({ theme }) => ({
   display: 'flex',

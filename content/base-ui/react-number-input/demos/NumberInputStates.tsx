@@ -20,7 +20,7 @@ export default function NumberInputStates() {
 }
 
 const Column = styled('div')({ display: 'flex', flexDirection: 'column', gap: 12 });
-const Error = styled('p')({ margin: '4px 0 0', color: '#dc2626', font: '0.8125rem system-ui, sans-serif' });
+const Error = styled('p')(({ theme }) => ({ margin: '4px 0 0', color: '#dc2626', font: '0.8125rem system-ui, sans-serif', ...theme.applyStyles('dark', { color: '#f87171' }) }));
 
 const StyledNumberInput = styled(NumberInput)(({ theme }) => ({
   display: 'flex',

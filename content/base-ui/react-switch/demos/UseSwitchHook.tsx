@@ -25,7 +25,7 @@ export default function UseSwitchHook() {
 
 const Row = styled('div')({ display: 'flex', gap: 12 });
 
-const Root = styled('span')({
+const Root = styled('span')(({ theme }) => ({
   position: 'relative',
   display: 'inline-block',
   minWidth: 56,
@@ -39,4 +39,6 @@ const Root = styled('span')({
   '&[data-checked="true"]': { backgroundColor: '#0f766e', color: '#ffffff' },
   '&[data-focus-visible="true"]': { outline: '3px solid #5eead4', outlineOffset: 2 },
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
-});
+  // Off, the label is teal text on the page: a lighter teal keeps it readable on a dark page.
+  '&[data-checked="false"]': theme.applyStyles('dark', { borderColor: '#2dd4bf', color: '#2dd4bf' }),
+}));

@@ -54,7 +54,7 @@ const StyledTab = styled(Tab)(({ theme }) => ({
   color: 'inherit',
   cursor: 'pointer',
   '&:focus-visible': { outline: '3px solid #60a5fa', outlineOffset: 2 },
-  [`&.${tabClasses.selected}`]: { backgroundColor: '#16a34a', borderColor: '#16a34a', color: '#fff' },
+  [`&.${tabClasses.selected}`]: { backgroundColor: '#15803d', borderColor: '#15803d', color: '#fff' },
 }));
 
 const Panel = styled(TabPanel)({ font: '0.875rem/1.5 system-ui, sans-serif' });
@@ -64,7 +64,7 @@ const NextButton = styled('button')({
   padding: '6px 16px',
   borderRadius: 8,
   border: 'none',
-  backgroundColor: '#16a34a',
+  backgroundColor: '#15803d',
   color: '#fff',
   cursor: 'pointer',
   '&:disabled': { backgroundColor: '#94a3b8', cursor: 'not-allowed' },

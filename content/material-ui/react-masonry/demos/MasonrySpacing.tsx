@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 
+// Shades dark enough for the white names on them (4.5:1 or more).
 const swatches = [
-  { name: 'Terracotta', color: '#c8553d', height: 120 },
-  { name: 'Sage', color: '#8a9a5b', height: 80 },
-  { name: 'Ochre', color: '#cc7722', height: 150 },
+  { name: 'Terracotta', color: '#b04a34', height: 120 },
+  { name: 'Sage', color: '#66743f', height: 80 },
+  { name: 'Ochre', color: '#a65e16', height: 150 },
   { name: 'Slate', color: '#5a6a7a', height: 100 },
   { name: 'Plum', color: '#6b3e75', height: 90 },
   { name: 'Teal', color: '#2a7f7f', height: 130 },
-  { name: 'Sand', color: '#b89f7a', height: 70 },
+  { name: 'Sand', color: '#866d47', height: 70 },
   { name: 'Navy', color: '#24355e', height: 110 },
 ];
 

@@ -11,8 +11,10 @@ import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
 
 // The brand: teal instead of blue, rounder corners, and small inputs everywhere.
 const teal = { 50: '#f0fdfa', 100: '#ccfbf1', 200: '#99f6e4', 300: '#5eead4', 400: '#2dd4bf', 500: '#14b8a6', 600: '#0d9488', 700: '#0f766e', 800: '#115e59', 900: '#134e4a' };
+// Solid components fill with shade 500, and this teal's 500 is too light for white text: start at 700.
+const primary = { ...teal, solidBg: 'var(--joy-palette-primary-700)', solidHoverBg: 'var(--joy-palette-primary-800)', solidActiveBg: 'var(--joy-palette-primary-900)' };
 const theme = extendTheme({
-  colorSchemes: { light: { palette: { primary: teal } }, dark: { palette: { primary: teal } } },
+  colorSchemes: { light: { palette: { primary } }, dark: { palette: { primary } } },
   radius: { sm: '8px', md: '14px' },
   components: { JoyInput: { defaultProps: { size: 'sm' } } },
 });

@@ -19,7 +19,8 @@ const theme = createTheme({
 export default function TransformKey() {
   return (
     <ThemeProvider theme={theme}>
-      <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }}>
+      {/* A white surface: the palette's dark blue and red are meant for a light background. */}
+      <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 420, p: 1.5, borderRadius: 2, bgcolor: '#ffffff' }}>
         <Box
           sx={{ p: 2, borderRadius: 1, tint: 'primary.main', color: 'primary.main' }}
         >

@@ -25,7 +25,8 @@ function PriceTag({ price }: { price: string }) {
 
 export default function GetCssVar() {
   return (
-    <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+    // A white surface: the gray and red are chosen for a light background.
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', p: 2, borderRadius: 2, bgcolor: '#ffffff' }}>
       {/* No variable defined here: the fallback gray is used. */}
       <PriceTag price="$12.99" />
       {/* A parent defines the variable, and every tag inside picks it up. */}

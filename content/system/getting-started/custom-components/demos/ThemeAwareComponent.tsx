@@ -17,6 +17,9 @@ const StatRoot = styled('div', { name: 'MyStat', slot: 'Root' })<{
   padding: 16,
   borderRadius: 8,
   border: '1px solid #d1d5db',
+  // A surface of its own, so the theme's indigo value reads on light and dark pages alike.
+  background: '#ffffff',
+  color: '#111827',
   ...(ownerState.variant === 'filled' && {
     border: 0,
     background: '#e0e7ff',
