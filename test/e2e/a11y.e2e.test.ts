@@ -86,3 +86,25 @@ describe.each(Object.entries(VARIANTS))('axe in %s', (variant, { storage, width 
     await context.close();
   });
 });
+
+// Base UI ships no styles: every colour in its demos is ours, so there colour contrast is checked inside
+// the demos too, in dark mode, where colours picked on a white page most often fail.
+const OWN_STYLED_DEMO_PAGES = ['/base-ui/react-button', '/base-ui/react-input', '/base-ui/react-switch', '/base-ui/react-tabs'];
+
+describe('colour contrast in demos styled here', () => {
+  it.each(OWN_STYLED_DEMO_PAGES)('%s in dark mode', async (pathname) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    const page = await context.newPage();
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+    await hydrateEverything(page);
+    await page.evaluate(AXE_SOURCE);
+    const failures = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe;
+      const result = await axe.run({ include: [['.demo-live']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+    });
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+});
