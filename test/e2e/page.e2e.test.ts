@@ -189,6 +189,15 @@ describe('the shell on a phone', () => {
     await page.close();
   });
 
+  it.each(['/material-ui/react-toggle-button', '/material-ui/customization/creating-themed-components', '/joy-ui/customization/creating-themed-components', '/material-ui/integrations/routing'])(
+    'does not scroll sideways at 390 px on %s, whose prose has long identifiers in code',
+    async (pathname) => {
+      const { page } = await open(pathname, { width: 390 });
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      await page.close();
+    },
+  );
+
   it('skips to the content with the first Tab', async () => {
     const { page } = await open('/material-ui/react-button');
     await page.keyboard.press('Tab');
