@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Set on a demo's live box while its content fits the box's width; `.demo-live[data-fits]` stops clipping. */
-export const DEMO_FITS_ATTRIBUTE = 'data-fits';
+const DEMO_FITS_ATTRIBUTE = 'data-fits';
 
 /**
  * Lets a demo's popups (a listbox or menu rendered without a portal, as in Autocomplete's combo box) spill

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
@@ -48,22 +48,28 @@ async function hydrateEverything(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Opens a page in a fresh context with a variant's storage and width, settles its islands and loads axe into it. */
+async function openWithAxe(pathname: string, { storage, width }: (typeof VARIANTS)[keyof typeof VARIANTS]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+  await hydrateEverything(page);
+  // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern
+  // (an injected <script> would be blocked, as it should be).
+  await page.evaluate(AXE_SOURCE);
+  return { context, page };
+}
+
 const kinds = Object.entries(PAGE_KINDS);
 
-describe.each(Object.entries(VARIANTS))('axe in %s', (variant, { storage, width }) => {
+describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
   it.each(kinds)('%s has no violations', async (_kind, pathname) => {
     const exists = (await fetch(`${origin}${pathname}`)).status === 200 || pathname === '/this-page-does-not-exist';
     if (!exists) return; // Built by a later issue; the sweep covers it as soon as it exists.
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
-    const page = await context.newPage();
-    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-    await hydrateEverything(page);
-    // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern
-    // (an injected <script> would be blocked, as it should be).
-    await page.evaluate(AXE_SOURCE);
+    const { context, page } = await openWithAxe(pathname, settings);
     // Live demos render each library's default theme, whose colours are the library's choice, not
     // ours: inside them every rule runs except colour contrast. Everything else is checked in full.
     const result = (await page.evaluate(async () => {
@@ -93,12 +99,7 @@ const OWN_STYLED_DEMO_PAGES = ['/base-ui/react-button', '/base-ui/react-input', 
 
 describe('colour contrast in demos styled here', () => {
   it.each(OWN_STYLED_DEMO_PAGES)('%s in dark mode', async (pathname) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-    await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-    const page = await context.newPage();
-    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-    await hydrateEverything(page);
-    await page.evaluate(AXE_SOURCE);
+    const { context, page } = await openWithAxe(pathname, VARIANTS.dark);
     const failures = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe;
       const result = await axe.run({ include: [['.demo-live']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
