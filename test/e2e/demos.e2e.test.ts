@@ -334,14 +334,41 @@ describe('popups rendered in place', () => {
     });
     expect(hit).toBe(true);
 
+    // A data table is wider than a phone's demo box: the box scrolls, the page does not, and the table
+    // starts at the box's inline start, so scrolling reaches all of it (centring cut off its left side).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/base-ui/react-table-pagination`, { waitUntil: 'load' });
+    await openDemo(page, 'TableWithPagination');
+    const live = page.locator('#TableWithPagination .demo-live');
+    const sizes = await live.evaluate((box) => ({
+      content: box.scrollWidth,
+      box: box.clientWidth,
+      overflow: getComputedStyle(box).overflowX,
+      tableStart: box.querySelector('table')!.getBoundingClientRect().left - box.getBoundingClientRect().left - box.clientLeft,
+      paddingStart: parseFloat(getComputedStyle(box).paddingLeft),
+      page: document.documentElement.scrollWidth,
+      viewport: innerWidth,
+    }));
+    expect(sizes.content).toBeGreaterThan(sizes.box);
+    expect(sizes.overflow).toBe('auto');
+    expect(sizes.tableStart).toBeGreaterThanOrEqual(sizes.paddingStart);
+    expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
+    await context.close();
+  });
+
+  it('gives a demo the width of its box on a phone, as a block in an app, so its own parts scroll or wrap', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${origin}/material-ui/react-tabs`, { waitUntil: 'load' });
     await openDemo(page, 'IconPositionTabs');
-    const live = page.locator('#IconPositionTabs .demo-live');
-    const sizes = await live.evaluate((box) => ({ content: box.scrollWidth, box: box.clientWidth, overflow: getComputedStyle(box).overflowX, page: document.documentElement.scrollWidth, viewport: innerWidth }));
-    expect(sizes.content).toBeGreaterThan(sizes.box);
-    expect(sizes.overflow).toBe('auto');
-    expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
+    // Four tabs are wider than the box: the tab row scrolls inside the demo, the demo's box does not.
+    const sizes = await page.locator('#IconPositionTabs .demo-live').evaluate((box) => {
+      const scroller = box.querySelector<HTMLElement>('.MuiTabs-scroller')!;
+      return { box: box.clientWidth, content: box.scrollWidth, tabs: scroller.scrollWidth, tabsVisible: scroller.clientWidth };
+    });
+    expect(sizes.content).toBeLessThanOrEqual(sizes.box);
+    expect(sizes.tabs).toBeGreaterThan(sizes.tabsVisible);
     await context.close();
   });
 });

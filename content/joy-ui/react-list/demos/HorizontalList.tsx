@@ -12,8 +12,9 @@ export default function HorizontalList() {
   const [current, setCurrent] = React.useState('Home');
 
   return (
+    // On a screen narrower than the row, the list scrolls inside its own outline.
     <nav aria-label="Main">
-      <List orientation="horizontal" variant="outlined" sx={{ borderRadius: 'sm', flexGrow: 0, '--List-padding': '4px', '--List-radius': '10px' }}>
+      <List orientation="horizontal" variant="outlined" sx={{ borderRadius: 'sm', flexGrow: 0, '--List-padding': '4px', '--List-radius': '10px', overflowX: 'auto' }}>
         <ListItem>
           <ListItemButton selected={current === 'Home'} aria-current={current === 'Home' ? 'page' : undefined} onClick={() => setCurrent('Home')}>
             <ListItemDecorator>

@@ -1,5 +1,6 @@
 import Slider from '@mui/joy/Slider';
 import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
 const bands = [
   { label: '60 Hz', value: 4 },
@@ -11,20 +12,25 @@ const bands = [
 
 export default function VerticalSlider() {
   return (
-    // A vertical slider takes its height from its container.
-    <Stack direction="row" spacing={4} sx={{ height: 200 }}>
+    <Stack direction="row" spacing={{ xs: 1.5, sm: 4 }}>
       {bands.map((band) => (
-        <Slider
-          key={band.label}
-          orientation="vertical"
-          defaultValue={band.value}
-          min={-12}
-          max={12}
-          marks={[{ value: 0, label: band.label }]}
-          valueLabelDisplay="auto"
-          aria-label={`Gain at ${band.label}`}
-          getAriaValueText={(value) => `${value} decibels`}
-        />
+        // A vertical slider takes its height from its container: each column is 200px tall.
+        <Stack key={band.label} spacing={1} sx={{ height: 200, alignItems: 'center' }}>
+          <Slider
+            orientation="vertical"
+            defaultValue={band.value}
+            min={-12}
+            max={12}
+            // An unlabelled mark shows where 0 dB (no change) sits.
+            marks={[{ value: 0 }]}
+            valueLabelDisplay="auto"
+            aria-label={`Gain at ${band.label}`}
+            getAriaValueText={(value) => `${value} decibels`}
+          />
+          <Typography level="body-xs" sx={{ whiteSpace: 'nowrap' }}>
+            {band.label}
+          </Typography>
+        </Stack>
       ))}
     </Stack>
   );

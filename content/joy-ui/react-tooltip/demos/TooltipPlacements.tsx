@@ -15,7 +15,7 @@ const grid: (Placement | null)[][] = [
 
 export default function TooltipPlacements() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, auto)', gap: 1, justifyContent: 'center' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, auto)', gap: { xs: 0.25, sm: 1 }, justifyContent: 'center' }}>
       {grid.flat().map((placement, index) =>
         placement ? (
           <Tooltip key={placement} title={`Placement: ${placement}`} placement={placement} arrow describeChild>

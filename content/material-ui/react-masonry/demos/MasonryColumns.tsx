@@ -35,9 +35,10 @@ export default function MasonryColumns() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {/* minHeight, not height: in narrow columns a name wraps, and its tile grows instead of spilling. */}
       <Masonry columns={columns} spacing={1}>
         {recipes.map((recipe) => (
-          <Paper key={recipe.name} sx={{ height: recipe.height, p: 1.5, bgcolor: 'action.hover' }} elevation={0}>
+          <Paper key={recipe.name} sx={{ minHeight: recipe.height, p: 1.5, bgcolor: 'action.hover' }} elevation={0}>
             <strong>{recipe.name}</strong>
             <br />
             {recipe.minutes} min

@@ -15,16 +15,16 @@ export default function AutoLayoutGrid() {
     <Grid container spacing={2} sx={{ width: '100%' }}>
       {/* "grow" items share the space that is left; "auto" items are as wide as their content. */}
       <Grid size="auto">
-        <Item>size="auto": Search</Item>
+        <Item>auto: Search</Item>
       </Grid>
       <Grid size="grow">
-        <Item>size="grow"</Item>
+        <Item>grow</Item>
       </Grid>
       <Grid size={3}>
         <Item>size=3</Item>
       </Grid>
       <Grid size="grow">
-        <Item>size="grow"</Item>
+        <Item>grow</Item>
       </Grid>
     </Grid>
   );

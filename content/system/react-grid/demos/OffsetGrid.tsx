@@ -25,7 +25,7 @@ export default function OffsetGrid() {
       </Grid>
       {/* "auto" pushes the item to the end of its row. */}
       <Grid size={3} offset="auto">
-        <Item>offset="auto"</Item>
+        <Item>offset auto</Item>
       </Grid>
     </Grid>
   );
