@@ -15,23 +15,28 @@ export function pagesWithDemos(outDir: string): string[] {
     .map((page) => page.pathname);
 }
 
-/** Weighs every page with demos and returns the heaviest three by JS before interaction (gzip). */
+/** Weighs every page with demos and returns the heaviest three by JS before interaction (gzip), each with its one-file floor. */
 export async function measureHeaviestPages(browser: Browser, origin: string, outDir: string): Promise<Figure[]> {
   const queue = pagesWithDemos(outDir);
-  const weighed: Array<{ pathname: string; jsGzip: number }> = [];
+  const weighed: Array<{ pathname: string; jsGzip: number; jsAsOneFileGzip: number }> = [];
   const worker = async (): Promise<void> => {
     for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
       const weight = await measurePageWeight(browser, `${origin}${pathname}`);
-      weighed.push({ pathname, jsGzip: weight.gzip.js });
+      weighed.push({ pathname, jsGzip: weight.gzip.js, jsAsOneFileGzip: weight.jsAsOneFileGzip });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
   const heaviest = weighed.sort((a, b) => b.jsGzip - a.jsGzip).slice(0, 3);
-  return heaviest.map((page, rank) => ({
-    name: `heaviest page with demos #${rank + 1} of ${weighed.length} (${page.pathname}): JS before interaction gzip`,
-    value: Number((page.jsGzip / 1024).toFixed(1)),
-    unit: 'KB',
-    budget: BUDGETS.jsComponentKb,
-    kind: 'max' as const,
-  }));
+  const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
+  return heaviest.flatMap((page, rank) => [
+    {
+      name: `heaviest page with demos #${rank + 1} of ${weighed.length} (${page.pathname}): JS before interaction gzip`,
+      value: kb(page.jsGzip),
+      unit: 'KB',
+      budget: BUDGETS.jsComponentKb,
+      kind: 'max' as const,
+    },
+    // Informative: whether the page would fit the budget if its scripts were one file (see PageWeight).
+    { name: `heaviest page with demos #${rank + 1}: the same scripts as one file, gzip`, value: kb(page.jsAsOneFileGzip), unit: 'KB' },
+  ]);
 }
