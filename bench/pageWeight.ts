@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Bytes a page loads before any interaction, by type, compressed two ways, and its request count. */
 export interface PageWeight {
@@ -14,6 +14,33 @@ export interface PageWeight {
 }
 
 const QUIET_MS = 2000;
+const SETTLE_TIMEOUT_MS = 10_000;
+
+// True once every island on screen that hydrates by itself (on load or when visible) has finished, one
+// way or another. Runs in the page.
+const ON_SCREEN_ISLANDS_SETTLED = `[...document.querySelectorAll('[data-island]')].every((island) => {
+  if (island.getAttribute('data-hydrate') === 'idle') return true;
+  const box = island.getBoundingClientRect();
+  const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+  return !onScreen || ['hydrated', 'failed', 'static'].includes(island.getAttribute('data-island-state') ?? '');
+})`;
+
+/**
+ * Waits until the islands on screen have hydrated. Now and then a page weighed beside others gets no
+ * IntersectionObserver callback: its demo never loads, and the page weighed a tenth of its real weight.
+ * Brought to the front it usually does; a page that still does not settle is an error (weigh it alone).
+ */
+async function waitForIslandsOnScreen(page: Page, url: string): Promise<void> {
+  const settled = (): Promise<unknown> => page.waitForFunction(ON_SCREEN_ISLANDS_SETTLED, undefined, { polling: 100, timeout: SETTLE_TIMEOUT_MS });
+  try {
+    await settled();
+  } catch {
+    await page.bringToFront();
+    await settled().catch(() => {
+      throw new Error(`${url}: the islands on screen did not hydrate within ${(2 * SETTLE_TIMEOUT_MS) / 1000} s, so the page cannot be weighed`);
+    });
+  }
+}
 
 function kindOf(url: string, resourceType: string): keyof PageWeight['gzip'] {
   if (resourceType === 'document') return 'html';
@@ -44,12 +71,16 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
       ),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // Code loaded when the browser is idle (ads, analytics, the feedback prompt) counts too: wait until
-  // nothing has arrived for two seconds, or one run catches an idle chunk that another misses.
-  while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
-  await Promise.all(pending);
-  await page.close();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await waitForIslandsOnScreen(page, url);
+    // Code loaded when the browser is idle (ads, analytics, the feedback prompt) counts too: wait until
+    // nothing has arrived for two seconds, or one run catches an idle chunk that another misses.
+    while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
+    await Promise.all(pending);
+  } finally {
+    await page.close();
+  }
   weight.jsAsOneFileGzip = gzipSync(Buffer.concat(scripts)).length;
   return weight;
 }

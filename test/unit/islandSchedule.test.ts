@@ -72,6 +72,25 @@ describe('scheduling islands that hydrate when visible', () => {
     expect(hydrated).toEqual([onScreen, justBelow]);
   });
 
+  it('does not take a scrolled element, such as the navigation drawer brought to the current page, for the reader moving', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const islands = islandsAt([100, 1000]);
+    const [onScreen, justBelow] = islands;
+    const drawer = document.createElement('nav');
+    document.body.append(drawer);
+    const hydrated: HTMLElement[] = [];
+    scheduleIslands(islands, (element) => hydrated.push(element));
+    // Scroll events do not bubble: the window sees an element's only while capturing, as here.
+    drawer.dispatchEvent(new Event('scroll'));
+    FakeObserver.checkAll();
+    expect(hydrated).toEqual([onScreen]);
+
+    // The page's own scroll event targets the document.
+    document.dispatchEvent(new Event('scroll'));
+    FakeObserver.checkAll();
+    expect(hydrated).toEqual([onScreen, justBelow]);
+  });
+
   it('hydrates each island once, whichever observer sees it first', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const islands = islandsAt([100, 300, 900]);
