@@ -35,6 +35,9 @@ export class IslandCollector {
   static placeholder(index: number): string {
     return `%%island-slot-${index}%%`;
   }
+
+  /** Matches every slot marker; the slot's index is the first group. */
+  static readonly SLOT_PATTERN = /%%island-slot-(\d+)%%/g;
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
