@@ -36,7 +36,7 @@ const PROBES: Probe[] = [
   // The demo beside them has no theme of its own: Material's default primary, untouched by their variables.
   { name: 'Material demo without a theme of its own', page: OWN_THEME_PAGE, demo: 'SiteThemedButton', selector: '.MuiButton-contained', property: 'backgroundColor', light: 'rgb(25, 118, 210)', dark: 'rgb(144, 202, 249)' },
   // Joy's CssVarsProvider with extendTheme colors: one scale for both schemes, and tokens per scheme.
-  { name: 'Joy extendTheme scale', page: '/joy-ui/customization/theme-colors', demo: 'ReplacePrimaryScale', selector: '.MuiButton-variantSolid', property: 'backgroundColor', light: 'rgb(99, 102, 241)', dark: 'rgb(99, 102, 241)' },
+  { name: 'Joy extendTheme scale', page: '/joy-ui/customization/theme-colors', demo: 'ReplacePrimaryScale', selector: '.MuiButton-variantSolid', property: 'backgroundColor', light: 'rgb(79, 70, 229)', dark: 'rgb(79, 70, 229)' },
   { name: 'Joy extendTheme tokens per scheme', page: '/joy-ui/customization/theme-colors', demo: 'VariantTokensPerScheme', selector: '.MuiButton-variantSolid', property: 'backgroundColor', light: 'rgb(22, 101, 52)', dark: 'rgb(74, 222, 128)' },
   // System's ThemeProvider with a palette key Material does not have (`brand`).
   { name: 'System custom palette key, background', page: '/system/react-box', demo: 'ThemedBox', selector: '.MuiBox-root', property: 'backgroundColor', light: 'rgb(254, 243, 199)', dark: 'rgb(254, 243, 199)' },
