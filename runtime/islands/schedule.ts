@@ -35,7 +35,8 @@ function watchVisible(hydrate: (element: HTMLElement) => void): ((element: HTMLE
   const startLookahead = (event: Event): void => {
     // Only the page's own scrolling counts (its scroll events target the document): one caught on its way
     // to an element is not the reader moving through the page. The shell scrolls the navigation drawer
-    // to the current page on every load, and that alone woke every demo within the margin below the fold.
+    // on load when it restores a saved position or the current link is out of view, and that alone woke
+    // every demo within the margin below the fold.
     if (event.type === 'scroll' && event.target instanceof Element) return;
     for (const type of READER_MOVES) window.removeEventListener(type, startLookahead, { capture: true });
     const ahead = observe(LOOKAHEAD_MARGIN);
