@@ -80,8 +80,8 @@ function sameDemos(a: readonly DemoRecord[], b: readonly DemoRecord[]): boolean 
   return ids(a) === ids(b);
 }
 
-async function bundleAssets(demos: DemoRecord[], assetsDir: string, client: ClientBundler | undefined): Promise<PageAssets> {
-  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(demos) : bundleClient(demos, assetsDir), buildInlineScripts()]);
+async function bundleAssets(demos: DemoRecord[], assetsDir: string, client: ClientBundler | undefined, stop: AbortSignal): Promise<PageAssets> {
+  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(demos, stop) : bundleClient(demos, assetsDir, stop), buildInlineScripts()]);
   return { ...clientBuild.assets, themeBootstrapScript: inlineScripts.themeBootstrap };
 }
 
@@ -196,9 +196,9 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
       throw error;
     });
   // Every one of these settles before the build goes on or fails: a build that failed must not delete
-  // its staging folder while esbuild is still writing into it.
+  // its staging folder while esbuild is still writing into it. A failure cancels the browser bundle.
   const [bundled, , tailwind] = await allSettledOrFirstError([
-    abortOnFailure(previous && sameDemos(previous.server.demos, server.demos) ? Promise.resolve(previous.assets) : bundleAssets(server.demos, assetsDir, client)),
+    abortOnFailure(previous && sameDemos(previous.server.demos, server.demos) ? Promise.resolve(previous.assets) : bundleAssets(server.demos, assetsDir, client, failure.signal)),
     abortOnFailure(writeMaterialIcons(assetsDir)),
     // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
     abortOnFailure(writeTailwindStylesheet(server.demos, assetsDir)),
@@ -216,9 +216,17 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
 
 /** Like `Promise.all`, but waits for every promise to settle before it rejects with the first error. */
 async function allSettledOrFirstError<const T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  // The first failure in time is the cause: work cancelled because of it fails after it.
+  let first = undefined as { reason: unknown } | undefined;
+  const settled = await Promise.allSettled(
+    work.map((item) =>
+      Promise.resolve(item).catch((reason: unknown) => {
+        first ??= { reason };
+        throw reason;
+      }),
+    ),
+  );
+  if (first) throw first.reason;
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 

@@ -79,7 +79,8 @@ function assetsOf(metafile: esbuild.Metafile, outDir: string, urlPrefix: string,
 
 /** Builds the browser bundle again and again into one folder, reusing esbuild's work between builds (dev mode). */
 export interface ClientBundler {
-  build(demos: readonly DemoRecord[]): Promise<ClientBuild>;
+  /** Builds the bundle; `stop` cancels esbuild's work when the rest of the build has failed (the promise then rejects). */
+  build(demos: readonly DemoRecord[], stop?: AbortSignal): Promise<ClientBuild>;
   /** Stops esbuild's context: an undisposed context keeps the process alive. */
   dispose(): Promise<void>;
 }
@@ -99,7 +100,7 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
   let context: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }> | null = null;
   let contextEntries = '';
   return {
-    async build(demos) {
+    async build(demos, stop) {
       await markGeneratedModules(generatedDir);
       await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir), writeBrowserTranslators(path.join(generatedDir, 'strings'))]);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
@@ -117,7 +118,12 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       contextEntries = entries;
       context ??= await esbuild.context(clientBuildOptions(outDir, urlPrefix, generatedDir, siteFile, pages));
       const current = context;
-      const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.');
+      stop?.throwIfAborted();
+      // A build whose page rendering already failed need not wait for a bundle it will never write (a
+      // rebuild takes seconds): esbuild stops at its next check point and the rebuild rejects.
+      const cancel = (): void => void current.cancel();
+      stop?.addEventListener('abort', cancel, { once: true });
+      const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.').finally(() => stop?.removeEventListener('abort', cancel));
       checkBrowserStrings(Object.keys(result.metafile.inputs));
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
       if (reuseUnchanged) await storeClientBuild(outDir, entries, build, inputHashes);
@@ -134,10 +140,10 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
  * Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static` once,
  * or links in the previous build's files when none of its inputs changed (build/bundle/clientCache.ts).
  */
-export async function bundleClient(demos: readonly DemoRecord[], outDir: string): Promise<ClientBuild> {
+export async function bundleClient(demos: readonly DemoRecord[], outDir: string, stop?: AbortSignal): Promise<ClientBuild> {
   const bundler = createClientBundler(outDir, { reuseUnchanged: true });
   try {
-    return await bundler.build(demos);
+    return await bundler.build(demos, stop);
   } finally {
     await bundler.dispose();
   }
