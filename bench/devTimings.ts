@@ -96,7 +96,7 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
 export async function measureDevTimings(): Promise<Figure[]> {
   const project = copyProject();
   // Chromium starts first so its own start-up does not compete with the dev server's for the clock.
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ optimizingCompiler: true });
   const startedAt = performance.now();
   const { dev, port, output } = startDev(project);
   const exited = new Promise<void>((resolve) => dev.once('exit', () => resolve()));

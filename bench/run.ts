@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   // `BENCH_ONLY=weight npm run bench`: the heaviest pages with demos of the dist/ already built.
   if (process.env.BENCH_ONLY === 'weight') {
     const server = createStaticServer(DIST_DIR);
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ optimizingCompiler: true });
     try {
       writeReport(await measureHeaviestPages(browser, `http://127.0.0.1:${await listen(server, 0)}`, DIST_DIR));
     } finally {
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const server = createStaticServer(DIST_DIR);
   const port = await listen(server, 0);
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ optimizingCompiler: true });
   const chrome = await launchChromeForLighthouse();
   try {
     for (const [kind, pathname] of Object.entries(kinds)) {
