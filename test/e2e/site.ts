@@ -14,6 +14,14 @@ export interface ServedSite {
 }
 
 /**
+ * The config the end-to-end tests build with: no third party at all (no ads, no analytics, no icon
+ * font from Google, none of which this closed network reaches) and no production host.
+ */
+export function testSiteConfig(): SiteConfig {
+  return loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
+}
+
+/**
  * Builds the real content into a temporary folder and serves it the way `npm start` does. Third
  * parties are off (no ads, no analytics) unless `config` points them at local fakes. A test that
  * visits a few pages of a build with its own config names them in `onlyPages` (the rest is not rendered).
@@ -22,8 +30,7 @@ export async function buildAndServe(config: Partial<SiteConfig> = {}, onlyPages?
   const reused = process.env.DOCS_E2E_DIST;
   if (reused && Object.keys(config).length === 0 && !onlyPages) return serveExisting(path.resolve(reused));
   const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-')), 'dist');
-  const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
-  await buildSite({ outDir, config: { ...defaults, ...config }, onlyPages });
+  await buildSite({ outDir, config: { ...testSiteConfig(), ...config }, onlyPages });
   const server: Server = createStaticServer(outDir);
   const port = await listen(server, 0);
   return {

@@ -1,0 +1,8 @@
+// `npm run build:test`: builds dist/ with the end-to-end tests' config, for `DOCS_E2E_DIST=dist` runs.
+// `npm run build` would not do: a production build links third parties (the icon font) that the tests'
+// browser cannot reach, and every page that loads one logs an error the tests fail on.
+import { buildSite } from '../../build/build';
+import { testSiteConfig } from './site';
+
+const report = await buildSite({ config: testSiteConfig() });
+console.log(`Built ${report.routes} pages with the end-to-end tests' config into dist/ in ${report.milliseconds} ms.`);
