@@ -3,7 +3,7 @@ process.env.NODE_ENV = 'production';
 export {};
 
 const { buildSite } = await import('./build');
-const { BuildError, BuildErrors, formatBuildError } = await import('./errors');
+const { reportBuildFailure } = await import('./errors');
 const { formatProductSummary } = await import('./productSummary');
 const { formatPhases } = await import('./phases');
 
@@ -16,13 +16,6 @@ try {
   console.log(`Content Security Policy: ${report.csp.pages} HTML files, ${report.csp.bytesAdded} bytes of <meta> in all.`);
   for (const product of report.products) console.log(formatProductSummary(product));
 } catch (error) {
-  if (error instanceof BuildErrors) {
-    console.error(`Build failed with ${error.errors.length} errors; dist/ was left as it was.\n`);
-    for (const item of error.errors) console.error(`${formatBuildError(item)}\n`);
-  } else if (error instanceof BuildError) {
-    console.error(`Build failed; dist/ was left as it was.\n\n${formatBuildError(error)}`);
-  } else {
-    console.error('Build failed; dist/ was left as it was.\n', error);
-  }
+  reportBuildFailure(error);
   process.exitCode = 1;
 }

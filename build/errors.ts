@@ -29,3 +29,15 @@ export class BuildErrors extends Error {
     this.name = 'BuildErrors';
   }
 }
+
+/** Prints a failed build's errors (each with file, line and hint) to stderr, as `npm run build` shows them. */
+export function reportBuildFailure(error: unknown): void {
+  if (error instanceof BuildErrors) {
+    console.error(`Build failed with ${error.errors.length} errors; dist/ was left as it was.\n`);
+    for (const item of error.errors) console.error(`${formatBuildError(item)}\n`);
+  } else if (error instanceof BuildError) {
+    console.error(`Build failed; dist/ was left as it was.\n\n${formatBuildError(error)}`);
+  } else {
+    console.error('Build failed; dist/ was left as it was.\n', error);
+  }
+}

@@ -2,7 +2,13 @@
 // `npm run build` would not do: a production build links third parties (the icon font) that the tests'
 // browser cannot reach, and every page that loads one logs an error the tests fail on.
 import { buildSite } from '../../build/build';
+import { reportBuildFailure } from '../../build/errors';
 import { testSiteConfig } from './site';
 
-const report = await buildSite({ config: testSiteConfig() });
-console.log(`Built ${report.routes} pages with the end-to-end tests' config into dist/ in ${report.milliseconds} ms.`);
+try {
+  const report = await buildSite({ config: testSiteConfig() });
+  console.log(`Built ${report.routes} pages with the end-to-end tests' config into dist/ in ${report.milliseconds} ms.`);
+} catch (error) {
+  reportBuildFailure(error);
+  process.exitCode = 1;
+}
