@@ -6,9 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build/build';
 import { createStaticServer, listen } from '../../build/serve';
-import { loadSiteConfig, type SiteConfig } from '../../site/config/siteConfig';
+import type { SiteConfig } from '../../site/config/siteConfig';
 import { launchBrowser } from './browser';
 import { startFakeFeedback, type FakeFeedback } from './fakeFeedback';
+import { testSiteConfig } from './site';
 
 // Page feedback, the icon stylesheet and the service worker against fakes on localhost. The site is
 // built with the test server's own host as the production host, so the worker registers here; a second
@@ -27,9 +28,8 @@ const contexts: BrowserContext[] = [];
 
 async function build(name: string, overrides: Partial<SiteConfig>): Promise<string> {
   const outDir = path.join(workDir, name);
-  const defaults = loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_ADS: '0' });
   // Only the pages these tests open: the others would only be rendered again with this config.
-  await buildSite({ outDir, config: { ...defaults, feedbackUrl: `${fake.origin}/feedback`, iconStylesheetUrl: `${fake.origin}/icons.css`, productionHost: new URL(origin).host, ...overrides }, onlyPages: [PAGE, OTHER_PAGE, NEVER_VISITED] });
+  await buildSite({ outDir, config: { ...testSiteConfig(), feedbackUrl: `${fake.origin}/feedback`, iconStylesheetUrl: `${fake.origin}/icons.css`, productionHost: new URL(origin).host, ...overrides }, onlyPages: [PAGE, OTHER_PAGE, NEVER_VISITED] });
   return outDir;
 }
 
