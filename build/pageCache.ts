@@ -42,10 +42,12 @@ export async function openPageCache(parts: EarlySiteParts): Promise<PageCache | 
   const shared = sha1(
     [
       await codeKeyOf(ROOT, [], RENDER_CALL_FILES),
-      // The whole config, and the one the environment gives: server-rendered demos read it too (the Data Grid's licence key).
-      JSON.stringify([config, clientConfigOf(config), loadSiteConfig()]),
+      // The whole config, and the one setting server-rendered demos read from the environment themselves
+      // (the Data Grid's licence key). Only that one: the rest of the environment's config is not rendered.
+      JSON.stringify([config, clientConfigOf(config), loadSiteConfig().dataGridLicenseKey]),
       JSON.stringify(siteData.shared),
-      JSON.stringify(navs),
+      // Without the nav files' absolute paths, which no page renders: a copy of the project keys alike.
+      JSON.stringify(navs.map(({ file: _file, ...nav }) => nav)),
       sha1(apiModel.join('\n')),
     ].join('\0'),
   );

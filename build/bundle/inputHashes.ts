@@ -10,6 +10,9 @@ import { ROOT, WORK_DIR } from '../paths';
 /** Stands for this process's work folder in cached names and hashed texts. */
 export const WORK_PLACEHOLDER = '<work>';
 
+/** Stands for the checkout's folder in hashed texts. */
+const ROOT_PLACEHOLDER = '<root>';
+
 /** The work folder relative to ROOT, as a metafile names it. */
 export const workRelative = path.relative(ROOT, WORK_DIR).split(path.sep).join('/');
 
@@ -60,8 +63,9 @@ export function hashInput(file: string, hashes: InputHashes): Promise<string | n
 async function readAndHash(file: string): Promise<string | null> {
   try {
     const data = await withFileSlot(() => fs.readFile(path.resolve(ROOT, localPath(file))));
-    // Generated modules name files in the work folder by absolute path: hash them as if it had no pid.
-    return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER)) : sha1(data);
+    // Generated modules name files by absolute path: hash them as if the work folder had no pid and the
+    // checkout no place, so a copy of the project (with a copy of the cache) reuses a bundle of the same sources.
+    return file.startsWith(WORK_PLACEHOLDER) ? sha1(data.toString('utf8').replaceAll(WORK_DIR, WORK_PLACEHOLDER).replaceAll(ROOT, ROOT_PLACEHOLDER)) : sha1(data);
   } catch {
     return null;
   }

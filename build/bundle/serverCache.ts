@@ -44,16 +44,24 @@ interface Manifest {
 
 type KeptDemo = Omit<DemoRecord, 'prepared' | 'variants'> & { variants: Array<Omit<DemoRecord['variants'][number], 'prepared'>> };
 
+// A file as the manifest names it: relative to ROOT, so a copy of the project (with a copy of the cache,
+// as the bad-input tests make) reuses the bundle. The bundle itself names no file but in comments.
+const keptPath = (file: string): string => path.relative(ROOT, file).split(path.sep).join('/');
+
 // Keeping the prepared sources in the manifest as well would make it a 300 MB JSON text at 7,700 demos.
 function keptDemo({ prepared: _prepared, variants, ...demo }: DemoRecord): KeptDemo {
-  return { ...demo, variants: variants.map(({ prepared: _variantPrepared, ...variant }) => variant) };
+  return { ...demo, file: keptPath(demo.file), variants: variants.map(({ prepared: _variantPrepared, ...variant }) => ({ ...variant, file: keptPath(variant.file) })) };
 }
 
 /** A kept demo's record again: its sources' preparations come from the prepared-demo cache (or are redone if it was cleared). */
 async function restoredDemo(demo: KeptDemo): Promise<DemoRecord> {
   const prepare = async (file: string) => prepareDemoOnce(await withFileSlot(() => fs.readFile(file, 'utf8')));
-  const [prepared, variants] = await Promise.all([prepare(demo.file), Promise.all(demo.variants.map(async (variant) => ({ ...variant, prepared: await prepare(variant.file) })))]);
-  return { ...demo, prepared, variants };
+  const restore = async <T extends { file: string }>(kept: T) => {
+    const file = path.resolve(ROOT, kept.file);
+    return { ...kept, file, prepared: await prepare(file) };
+  };
+  const [restored, variants] = await Promise.all([restore(demo), Promise.all(demo.variants.map(restore))]);
+  return { ...restored, variants };
 }
 
 /**
@@ -72,11 +80,13 @@ export type CompiledPages = ReadonlyMap<string, string>;
 
 let shapingKey: Promise<string> | undefined;
 
-// Demo records hold absolute paths: a checkout elsewhere (sharing DOCS_CACHE_DIR) must not reuse them.
+// What shapes the bundle besides its inputs. Not the checkout's place: the manifest names files relative
+// to it, and the pages render the same HTML in any folder.
 function bundleKey(): Promise<string> {
-  shapingKey ??= codeKeyOf(ROOT, SHAPING_DIRS, SHAPING_FILES).then((code) => sha1([esbuild.version, ROOT, code].join('\0')));
+  shapingKey ??= codeKeyOf(ROOT, SHAPING_DIRS, SHAPING_FILES).then((code) => sha1([esbuild.version, code].join('\0')));
   return shapingKey;
 }
+
 
 async function demoModuleHash(file: string): Promise<string | null> {
   const candidates = [file, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(file, suffix))];
@@ -86,12 +96,17 @@ async function demoModuleHash(file: string): Promise<string | null> {
 
 /** The hash of one server input: compiled code for a page, source and variants for a demo module, else the file. */
 function serverInputHash(file: string, compiled: CompiledPages, hashes: InputHashes): Promise<string | null> {
-  if (file.startsWith(DEMO_NAMESPACE_PREFIX)) return demoModuleHash(file.slice(DEMO_NAMESPACE_PREFIX.length));
+  if (file.startsWith(DEMO_NAMESPACE_PREFIX)) return demoModuleHash(path.resolve(ROOT, file.slice(DEMO_NAMESPACE_PREFIX.length)));
   const code = compiled.get(path.resolve(ROOT, file));
   return code === undefined ? hashInput(file, hashes) : Promise.resolve(sha1(code));
 }
 
 const isPackageFile = (name: string): boolean => name.includes('node_modules/');
+
+// An input's name as the manifest and the identity give it: portable, and demo modules (which esbuild
+// names by absolute path) relative to ROOT.
+const demoInRoot = `${DEMO_NAMESPACE_PREFIX}${ROOT}${path.sep}`;
+const manifestName = (name: string): string => (name.startsWith(demoInRoot) ? `${DEMO_NAMESPACE_PREFIX}${name.slice(demoInRoot.length).split(path.sep).join('/')}` : portablePath(name));
 
 /**
  * The identity of a bundle from its import graph. Modules in node_modules are hashed once for all (they
@@ -107,7 +122,7 @@ function identityOf(key: string, metafile: esbuild.Metafile, hashOf: ReadonlyMap
       seen.add(name);
       for (const imported of metafile.inputs[name]!.imports) stack.push(imported.path);
     }
-    return sha1([...seen].sort().map((name) => `${portablePath(name)}:${hashOf.get(portablePath(name))}`).join('\n'));
+    return sha1([...seen].sort().map((name) => `${manifestName(name)}:${hashOf.get(manifestName(name))}`).join('\n'));
   };
   const packages = sha1(
     Object.keys(metafile.inputs)
@@ -202,7 +217,7 @@ export async function reuseServerBuild(compiled: CompiledPages, target: string, 
  * the next build; returns its identity, or null when it could not be kept.
  */
 export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[], hashes: InputHashes): Promise<ServerIdentity | null> {
-  const files = Object.keys(metafile.inputs).map(portablePath);
+  const files = Object.keys(metafile.inputs).map(manifestName);
   const inputHashes = await Promise.all(files.map((file) => serverInputHash(file, compiled, hashes)));
   // An input that cannot be read back can never be checked: keep nothing.
   if (inputHashes.some((hash) => hash === null)) return null;

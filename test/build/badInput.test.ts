@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_SITE_ENV } from '../e2e/testSiteEnv';
 
 // Each case breaks one input in a private copy of the project, runs `npm run build`'s command and checks
 // that it fails with file, line and hint, and that the previous dist/ is byte-for-byte unchanged.
@@ -16,8 +17,9 @@ function run(): { status: number | null; output: string } {
     cwd: project,
     // A copy of the checkout's cache (warm after the end-to-end build), inside the copied project: each
     // case then costs its own work, not a cold API extraction, demo preparation and type check. Errors
-    // are never cached, so every case still fails for real.
-    env: { ...process.env, NODE_ENV: 'production', DOCS_CACHE_DIR: path.join(project, '.cache') },
+    // are never cached, so every case still fails for real. With the end-to-end build's config, the
+    // pages a case does not touch are that build's bodies, from the copied cache, not rendered again.
+    env: { ...process.env, ...TEST_SITE_ENV, NODE_ENV: 'production', DOCS_CACHE_DIR: path.join(project, '.cache') },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -53,6 +55,7 @@ function lineOf(file: string, needle: string): number {
 }
 
 let distHash: string;
+let untouchedBuild: { status: number | null; output: string };
 
 beforeAll(() => {
   project = mkdtempSync(path.join(os.tmpdir(), 'docs-bad-input-'));
@@ -72,8 +75,11 @@ beforeAll(() => {
   // The previous dist/ every case must leave as it was: the end-to-end build of these very sources
   // (globalSetup), copied in, rather than a build of the copy that would cost a minute and a half.
   cpSync(inject('outDir'), path.join(project, 'dist'), { recursive: true });
+  // One build of the untouched copy first: it must come from the checkout's caches (below), and its
+  // dist/ is then the previous one every case keeps.
+  untouchedBuild = run();
   distHash = hashTree(path.join(project, 'dist'));
-});
+}, 240_000);
 
 afterAll(() => {
   rmSync(project, { recursive: true, force: true });
@@ -83,6 +89,15 @@ const PAGE = 'content/material-ui/react-button/index.mdx';
 
 // Each case is a whole build (two for the invalid theme): minutes on a loaded 2-core machine.
 describe('a bad input stops the build, says where, and keeps dist/', { timeout: 240_000 }, () => {
+  it('(first, an untouched copy of the project builds from the caches of the checkout: no page is rendered again)', () => {
+    // The caches name files relative to the project, so a copy with a copy of the cache (or a cache
+    // restored into another folder) reuses them, and each case below costs only what its edit changes.
+    expect(untouchedBuild.status, untouchedBuild.output).toBe(0);
+    const [, pages, cached] = /Built (\d+) pages.*\((\d+) pages from the page cache\)/.exec(untouchedBuild.output) ?? [];
+    // Every route and the 404 page.
+    expect(Number(cached)).toBe(Number(pages) + 1);
+  });
+
   it('an MDX syntax error', () => {
     const line = lineOf(PAGE, '## Sizes');
     const result = buildWith(PAGE, (source) => source.replace('## Sizes', '## Sizes\n\n<Callout type="info">never closed'));

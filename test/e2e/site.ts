@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { buildSite } from '../../build/build';
 import { loadSiteConfig, type SiteConfig } from '../../site/config/siteConfig';
 import { createStaticServer, listen } from '../../build/serve';
+import { TEST_SITE_ENV } from './testSiteEnv';
 
 /** A freshly built site served on a free localhost port. */
 export interface ServedSite {
@@ -13,12 +14,9 @@ export interface ServedSite {
   close: () => Promise<void>;
 }
 
-/**
- * The config the end-to-end tests build with: no third party at all (no ads, no analytics, no icon
- * font from Google, none of which this closed network reaches) and no production host.
- */
+/** The config the end-to-end tests build with (`TEST_SITE_ENV`). */
 export function testSiteConfig(): SiteConfig {
-  return loadSiteConfig({ DOCS_SITE_URL: 'https://mui.com', DOCS_REPOSITORY_URL: 'https://github.com/mui/material-ui', DOCS_ADS: '0' });
+  return loadSiteConfig(TEST_SITE_ENV);
 }
 
 /**

@@ -83,6 +83,22 @@ describe('the page cache', () => {
     expect(edited.keyOf(NOT_FOUND_PAGE)).toBe(base.keyOf(NOT_FOUND_PAGE));
   });
 
+  it('keys a page alike wherever the project is: the navigation files\' paths and the rest of the environment are not rendered', async () => {
+    const base = (await openPageCache(siteParts()))!;
+    const elsewhere = (await openPageCache(siteParts({ navs: [{ ...siteParts().navs[0]!, file: '/elsewhere/content/material-ui/nav.ts' }] })))!;
+    expect(elsewhere.keyOf(buttons)).toBe(base.keyOf(buttons));
+    process.env.DOCS_FEEDBACK_URL = 'http://127.0.0.1:9/feedback';
+    try {
+      expect((await openPageCache(siteParts()))!.keyOf(buttons)).toBe(base.keyOf(buttons));
+      // The one setting server-rendered demos read from the environment themselves does count.
+      process.env.DOCS_DATA_GRID_LICENSE_KEY = 'another-key';
+      expect((await openPageCache(siteParts()))!.keyOf(buttons)).not.toBe(base.keyOf(buttons));
+    } finally {
+      delete process.env.DOCS_FEEDBACK_URL;
+      delete process.env.DOCS_DATA_GRID_LICENSE_KEY;
+    }
+  });
+
   it('is off without a server bundle identity (a bundler that keeps no cache)', async () => {
     expect(await openPageCache(siteParts({ serverIdentity: null }))).toBeNull();
   });

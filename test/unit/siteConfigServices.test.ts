@@ -15,6 +15,13 @@ describe('the feedback, service worker and icon settings', () => {
     expect(config.iconStylesheetUrl).toBeNull();
   });
 
+  it('leave the worker and the icon font out of a production build set to 0, as ads are', () => {
+    const config = loadSiteConfig({ NODE_ENV: 'production', DOCS_PRODUCTION_HOST: '0', DOCS_ICON_STYLESHEET_URL: '0', DOCS_ADS: '0' });
+    expect(config.productionHost).toBeNull();
+    expect(config.iconStylesheetUrl).toBeNull();
+    expect(config.ads).toBeNull();
+  });
+
   it('take every address from the environment', () => {
     const config = loadSiteConfig({ DOCS_PRODUCTION_HOST: '127.0.0.1:4000', DOCS_FEEDBACK_URL: 'http://127.0.0.1:9/feedback', DOCS_ICON_STYLESHEET_URL: 'http://127.0.0.1:9/icons.css' });
     expect(config).toMatchObject({ productionHost: '127.0.0.1:4000', feedbackUrl: 'http://127.0.0.1:9/feedback', iconStylesheetUrl: 'http://127.0.0.1:9/icons.css' });
