@@ -150,6 +150,9 @@ async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyP
   const pages = pagesToRender(parts.routes, onlyPages);
   const keys = pages.map((page) => cache?.keyOf(page.route ?? NOT_FOUND_PAGE) ?? null);
   const kept = await Promise.all(pages.map((page, index) => (cache && keys[index] ? cache.read(page.pathname, keys[index]) : null)));
+  // A partial build (a test's few pages, under a config of its own) reads the cache but keeps nothing:
+  // the cache holds one body per page, and its bodies would only push out those of the whole site's build.
+  const keepsBodies = onlyPages === undefined;
   let renderers: PageRenderers | undefined;
   const bodies = new Map<string, RenderedBody>();
   for (const [index, page] of pages.entries()) {
@@ -165,7 +168,7 @@ async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyP
     const body = page.route ? renderers.routeBody(page.route) : renderers.notFoundBody();
     bodies.set(page.pathname, body);
     const key = keys[index];
-    if (cache && key) await cache.write(page.pathname, key, JSON.stringify(body));
+    if (cache && key && keepsBodies) await cache.write(page.pathname, key, JSON.stringify(body));
     else await new Promise((resolve) => setImmediate(resolve));
   }
   return { bodies, fromCache: kept.filter((text) => text !== null).length };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SITE_ENV } from '../e2e/testSiteEnv';
 
 // Each case breaks one input in a private copy of the project, runs `npm run build`'s command and checks
@@ -72,11 +72,9 @@ beforeAll(() => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
   }
   cpSync(process.env.DOCS_CACHE_DIR ?? path.join(ROOT, '.cache'), path.join(project, '.cache'), { recursive: true });
-  // The previous dist/ every case must leave as it was: the end-to-end build of these very sources
-  // (globalSetup), copied in, rather than a build of the copy that would cost a minute and a half.
-  cpSync(inject('outDir'), path.join(project, 'dist'), { recursive: true });
-  // One build of the untouched copy first: it must come from the checkout's caches (below), and its
-  // dist/ is then the previous one every case keeps.
+  // One build of the untouched copy first. It must come from the checkout's caches, warm after the
+  // end-to-end build of these very sources (checked below), and its dist/ is the previous one every case
+  // must leave as it was.
   untouchedBuild = run();
   distHash = hashTree(path.join(project, 'dist'));
 }, 240_000);
