@@ -44,13 +44,14 @@ interface Manifest {
 
 type KeptDemo = Omit<DemoRecord, 'prepared' | 'variants'> & { variants: Array<Omit<DemoRecord['variants'][number], 'prepared'>> };
 
-// A file as the manifest names it: relative to ROOT, so a copy of the project (with a copy of the cache,
-// as the bad-input tests make) reuses the bundle. The bundle itself names no file but in comments.
-const keptPath = (file: string): string => path.relative(ROOT, file).split(path.sep).join('/');
+// A file as the metafile (and so the manifest and the identity) names it: relative to ROOT, so a copy of
+// the project (with a copy of the cache, as the bad-input tests make) reuses the bundle. The bundle
+// itself names no file but in comments.
+const metafileName = (file: string): string => portablePath(path.relative(ROOT, file).split(path.sep).join('/'));
 
 // Keeping the prepared sources in the manifest as well would make it a 300 MB JSON text at 7,700 demos.
 function keptDemo({ prepared: _prepared, variants, ...demo }: DemoRecord): KeptDemo {
-  return { ...demo, file: keptPath(demo.file), variants: variants.map(({ prepared: _variantPrepared, ...variant }) => ({ ...variant, file: keptPath(variant.file) })) };
+  return { ...demo, file: metafileName(demo.file), variants: variants.map(({ prepared: _variantPrepared, ...variant }) => ({ ...variant, file: metafileName(variant.file) })) };
 }
 
 /** A kept demo's record again: its sources' preparations come from the prepared-demo cache (or are redone if it was cleared). */
@@ -87,7 +88,6 @@ function bundleKey(): Promise<string> {
   return shapingKey;
 }
 
-
 async function demoModuleHash(file: string): Promise<string | null> {
   const candidates = [file, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(file, suffix))];
   const texts = await Promise.all(candidates.map((candidate) => withFileSlot(() => fs.readFile(candidate, 'utf8')).catch(() => '\0missing')));
@@ -103,10 +103,9 @@ function serverInputHash(file: string, compiled: CompiledPages, hashes: InputHas
 
 const isPackageFile = (name: string): boolean => name.includes('node_modules/');
 
-// An input's name as the manifest and the identity give it: portable, and demo modules (which esbuild
-// names by absolute path) relative to ROOT.
-const demoInRoot = `${DEMO_NAMESPACE_PREFIX}${ROOT}${path.sep}`;
-const manifestName = (name: string): string => (name.startsWith(demoInRoot) ? `${DEMO_NAMESPACE_PREFIX}${name.slice(demoInRoot.length).split(path.sep).join('/')}` : portablePath(name));
+// An input's name as the manifest and the identity give it: the metafile's, but demo modules (which
+// esbuild names by absolute path) relative to ROOT like every other file.
+const manifestName = (name: string): string => (name.startsWith(DEMO_NAMESPACE_PREFIX) ? `${DEMO_NAMESPACE_PREFIX}${metafileName(name.slice(DEMO_NAMESPACE_PREFIX.length))}` : portablePath(name));
 
 /**
  * The identity of a bundle from its import graph. Modules in node_modules are hashed once for all (they
@@ -154,8 +153,6 @@ async function readManifest(): Promise<Manifest | null> {
   }
 }
 
-// A page's MDX file as the metafile (and so the manifest and the identity) names it: relative to ROOT.
-const metafileName = (file: string): string => portablePath(path.relative(ROOT, file).split(path.sep).join('/'));
 
 /**
  * The MDX files (absolute) that can be swapped into the kept bundle: every input that changed is a page's

@@ -54,9 +54,9 @@ function adsEnabled(env: Record<string, string | undefined>): boolean {
 }
 
 // A setting on by default only in production builds: its own value wins, and `0` turns it off anywhere.
-function productionOnly(env: Record<string, string | undefined>, value: string | undefined, productionDefault: string): string | null {
-  if (value === '0') return null;
-  return value || (env.NODE_ENV === 'production' ? productionDefault : null);
+function productionOnly(env: Record<string, string | undefined>, name: string, productionDefault: string): string | null {
+  if (env[name] === '0') return null;
+  return env[name] || (env.NODE_ENV === 'production' ? productionDefault : null);
 }
 
 /** The licence key used when none is configured: the Pro grid then shows its watermark. */
@@ -83,7 +83,7 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     dataGridLicenseKey: env.DOCS_DATA_GRID_LICENSE_KEY || DATA_GRID_LICENSE_PLACEHOLDER,
     feedbackUrl: env.DOCS_FEEDBACK_URL || null,
     // Like the ads, the worker and the icon font are production-only unless set explicitly; `0` turns them off anywhere.
-    productionHost: productionOnly(env, env.DOCS_PRODUCTION_HOST, 'mui.com'),
-    iconStylesheetUrl: productionOnly(env, env.DOCS_ICON_STYLESHEET_URL, 'https://fonts.googleapis.com/icon?family=Material+Icons'),
+    productionHost: productionOnly(env, 'DOCS_PRODUCTION_HOST', 'mui.com'),
+    iconStylesheetUrl: productionOnly(env, 'DOCS_ICON_STYLESHEET_URL', 'https://fonts.googleapis.com/icon?family=Material+Icons'),
   };
 }
