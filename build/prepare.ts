@@ -11,6 +11,7 @@ import { prepareApiSite, type ApiSite } from './api/site';
 import { bundleClient, type ClientBundler } from './bundle/client';
 import { buildInlineScripts } from './bundle/inlineScripts';
 import type { DemoRecord } from './bundle/demoModules';
+import type { InputHashes } from './bundle/inputHashes';
 import type { ServerBundle, ServerBundler } from './bundle/server';
 import type { ServerIdentity } from './bundle/serverCache';
 import { BuildError, BuildErrors } from './errors';
@@ -80,8 +81,8 @@ function sameDemos(a: readonly DemoRecord[], b: readonly DemoRecord[]): boolean 
   return ids(a) === ids(b);
 }
 
-async function bundleAssets(demos: DemoRecord[], assetsDir: string, client: ClientBundler | undefined, stop: AbortSignal): Promise<PageAssets> {
-  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(demos, stop) : bundleClient(demos, assetsDir, stop), buildInlineScripts()]);
+async function bundleAssets(demos: DemoRecord[], assetsDir: string, client: ClientBundler | undefined, stop: AbortSignal, inputHashes: InputHashes): Promise<PageAssets> {
+  const [clientBuild, inlineScripts] = await Promise.all([client ? client.build(demos, stop, inputHashes) : bundleClient(demos, assetsDir, stop, inputHashes), buildInlineScripts()]);
   return { ...clientBuild.assets, themeBootstrapScript: inlineScripts.themeBootstrap };
 }
 
@@ -171,8 +172,13 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
   onRoutes?.(routes);
   const siteData = await prepareSiteData(routes, api);
   timer?.mark('site data');
+  // Both bundles check their inputs against the cache, and most of the package files are inputs of both: each is read once.
+  const inputHashes: InputHashes = new Map();
   const server = await unlessStopped(
-    bundler.prepare(routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code }))),
+    bundler.prepare(
+      routes.filter((route) => route.kind === 'doc').map((route) => ({ file: route.file, pathname: route.pathname, productId: route.productId, code: route.code })),
+      inputHashes,
+    ),
     stopWhen,
   );
   timer?.mark('server bundle');
@@ -198,7 +204,7 @@ export async function prepareSiteParts(config: SiteConfig, assetsDir: string, bu
   // Every one of these settles before the build goes on or fails: a build that failed must not delete
   // its staging folder while esbuild is still writing into it. A failure cancels the browser bundle.
   const [bundled, , tailwind] = await allSettledOrFirstError([
-    abortOnFailure(previous && sameDemos(previous.server.demos, server.demos) ? Promise.resolve(previous.assets) : bundleAssets(server.demos, assetsDir, client, failure.signal)),
+    abortOnFailure(previous && sameDemos(previous.server.demos, server.demos) ? Promise.resolve(previous.assets) : bundleAssets(server.demos, assetsDir, client, failure.signal, inputHashes)),
     abortOnFailure(writeMaterialIcons(assetsDir)),
     // Cached by the Tailwind demos' sources: cheap when none changed, so dev mode redoes it on every prepare.
     abortOnFailure(writeTailwindStylesheet(server.demos, assetsDir)),

@@ -79,8 +79,11 @@ function assetsOf(metafile: esbuild.Metafile, outDir: string, urlPrefix: string,
 
 /** Builds the browser bundle again and again into one folder, reusing esbuild's work between builds (dev mode). */
 export interface ClientBundler {
-  /** Builds the bundle; `stop` cancels esbuild's work when the rest of the build has failed (the promise then rejects). */
-  build(demos: readonly DemoRecord[], stop?: AbortSignal): Promise<ClientBuild>;
+  /**
+   * Builds the bundle; `stop` cancels esbuild's work when the rest of the build has failed (the promise then
+   * rejects). `inputHashes` is the build's own map, shared with its server bundle (see InputHashes).
+   */
+  build(demos: readonly DemoRecord[], stop?: AbortSignal, inputHashes?: InputHashes): Promise<ClientBuild>;
   /** Stops esbuild's context: an undisposed context keeps the process alive. */
   dispose(): Promise<void>;
 }
@@ -100,15 +103,13 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
   let context: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }> | null = null;
   let contextEntries = '';
   return {
-    async build(demos, stop) {
+    async build(demos, stop, inputHashes = new Map()) {
       await markGeneratedModules(generatedDir);
       await Promise.all([writeDemoEntryModules(demos, generatedDir), writeDemoCodeModules(demos, generatedDir), writeBrowserTranslators(path.join(generatedDir, 'strings'))]);
       const { siteFile, pages } = await writeIslandRegistries(demos, generatedDir);
       // A page that gains its first demo or loses its last one changes the entry points: no reuse, and
       // a new context (a context's entry points are fixed).
       const entries = pages.map((page) => page.key).join('\n');
-      // Inputs hashed to look for a reusable bundle are not read again to store the fresh one.
-      const inputHashes: InputHashes = new Map();
       const reused = reuseUnchanged ? await reuseClientBuild(outDir, entries, inputHashes) : null;
       if (reused) return reused;
       if (context && entries !== contextEntries) {
@@ -140,10 +141,10 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
  * Bundles the browser runtime, every island chunk and the site stylesheet into `<outDir>/static` once,
  * or links in the previous build's files when none of its inputs changed (build/bundle/clientCache.ts).
  */
-export async function bundleClient(demos: readonly DemoRecord[], outDir: string, stop?: AbortSignal): Promise<ClientBuild> {
+export async function bundleClient(demos: readonly DemoRecord[], outDir: string, stop?: AbortSignal, inputHashes?: InputHashes): Promise<ClientBuild> {
   const bundler = createClientBundler(outDir, { reuseUnchanged: true });
   try {
-    return await bundler.build(demos, stop);
+    return await bundler.build(demos, stop, inputHashes);
   } finally {
     await bundler.dispose();
   }

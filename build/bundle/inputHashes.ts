@@ -48,8 +48,9 @@ export async function withFileSlot<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The input hashes of one bundling: a miss hashes the last bundle's inputs, and storing the fresh bundle
- * needs most of the same files again. Valid for one build only (the inputs may change between builds).
+ * The input hashes of one build, shared by its server and browser bundles: a miss hashes the last
+ * bundle's inputs and storing the fresh bundle needs most of the same files again, and both bundles read
+ * the same ~3,000 package files. Valid for one build only (the inputs may change between builds).
  */
 export type InputHashes = Map<string, Promise<string | null>>;
 

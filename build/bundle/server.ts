@@ -63,8 +63,11 @@ function serverEntrySource(pages: readonly ServerPageSource[], capturePageImport
 /** Builds the server bundle again and again, reusing esbuild's work between builds (dev mode). */
 export interface ServerBundler {
   build(pages: readonly ServerPageSource[]): Promise<ServerBundle>;
-  /** Bundles (or reuses) without loading the bundle: a build whose pages all come from the render cache never loads it. */
-  prepare(pages: readonly ServerPageSource[]): Promise<ServerBuild>;
+  /**
+   * Bundles (or reuses) without loading the bundle: a build whose pages all come from the render cache never
+   * loads it. `inputHashes` is the build's own map, shared with its browser bundle (see InputHashes).
+   */
+  prepare(pages: readonly ServerPageSource[], inputHashes?: InputHashes): Promise<ServerBuild>;
   dispose(): Promise<void>;
 }
 
@@ -176,7 +179,7 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
       ],
     });
 
-  const prepare = async (pages: readonly ServerPageSource[]): Promise<ServerBuild> => {
+  const prepare = async (pages: readonly ServerPageSource[], inputHashes: InputHashes = new Map()): Promise<ServerBuild> => {
     await markGeneratedModules(SERVER_DIR);
     await fs.writeFile(entry, serverEntrySource(pages, capturePageImports));
     compiled.clear();
@@ -188,8 +191,6 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     }
     // A fresh name per generation: a bundle being loaded is never overwritten by the next.
     const bundleFile = path.join(SERVER_DIR, `server-${process.pid}-${(generation += 1)}.cjs`);
-    // Files hashed to look for a reusable bundle are not read again to keep the fresh one (as clientCache.ts does).
-    const inputHashes: InputHashes = new Map();
     const reused = cache ? await reuseServerBuild(compiled, bundleFile, inputHashes) : null;
     let identity = reused?.identity ?? null;
     const swaps = (reused?.pagesToSwap ?? []).map((file) => ({ file, pathname: pagesByFile.get(file)!.pathname, code: compiled.get(file)! }));
