@@ -9,7 +9,7 @@ export default function InputValidation() {
   const invalid = email.length > 0 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
   return (
-    // `error` on FormControl turns the label, the input and the helper text to `danger`.
+    // `error` on FormControl turns the input and the helper text to `danger`.
     <FormControl required error={invalid} sx={{ maxWidth: 320 }}>
       <FormLabel>Work email</FormLabel>
       <Input

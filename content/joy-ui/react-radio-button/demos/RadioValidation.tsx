@@ -17,7 +17,7 @@ export default function RadioValidation() {
         setError(value === '');
       }}
     >
-      {/* error on the FormControl colors the label, the radios and the helper text. */}
+      {/* error on the FormControl colors the radios and the helper text. */}
       <FormControl error={error}>
         <FormLabel>How did you hear about us?</FormLabel>
         <RadioGroup name="source" value={value} onChange={(event) => { setValue(event.target.value); setError(false); }}>

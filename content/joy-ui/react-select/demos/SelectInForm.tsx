@@ -18,10 +18,11 @@ export default function SelectInForm() {
       }}
     >
       <Stack spacing={1.5} sx={{ width: 260 }}>
-        {/* `name` adds a hidden input that carries the value; `required` blocks an empty submit. */}
+        {/* `name` adds a hidden input that carries the value; `required` on the Select blocks an empty submit
+            (on the FormControl it only adds the label's asterisk). */}
         <FormControl required>
           <FormLabel>Pet size</FormLabel>
-          <Select name="petSize" placeholder="Choose a size">
+          <Select name="petSize" required placeholder="Choose a size">
             <Option value="small">Small (under 10 kg)</Option>
             <Option value="medium">Medium (10–25 kg)</Option>
             <Option value="large">Large (over 25 kg)</Option>

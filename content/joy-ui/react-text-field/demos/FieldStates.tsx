@@ -7,7 +7,7 @@ import Stack from '@mui/joy/Stack';
 export default function FieldStates() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 320 }}>
-      {/* State and size go on FormControl; it passes them to the label, input and helper text. */}
+      {/* State and size go on FormControl, which passes them to the input; error tints the helper text, not the label. */}
       <FormControl required size="sm">
         <FormLabel>VAT number</FormLabel>
         <Input defaultValue="DE123456789" />
