@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 
-// Every Select under this provider opens its menu below the field and has a bold value.
+// Every Select under this provider aligns its menu with the field's left edge and has a bold value.
 const themeOptions: ThemeOptions = {
   components: {
     MuiSelect: {
