@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 
-// No theme of its own: the site's theme uses CSS variables, which the dark surface swap needs.
-// Switch the site to dark mode to see the two bars differ.
+// The site's theme switches its CSS variables on the `data-mui-color-scheme` attribute: setting it on
+// this box makes everything inside dark, whatever mode the page is in, so the two bars always differ.
 export default function EnableColorOnDark() {
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
+    <Stack data-mui-color-scheme="dark" spacing={2} sx={{ p: 2, width: '100%', bgcolor: 'background.default', borderRadius: 1 }}>
       <AppBar position="static" color="primary">
         <Toolbar>
           <Typography variant="subtitle1" component="div">
