@@ -9,7 +9,7 @@ const formTheme = (outer: Theme) =>
     components: {
       // Every TextField is filled and small unless it says otherwise.
       MuiTextField: { defaultProps: { variant: 'filled', size: 'small', fullWidth: true } },
-      // No ripple on any button, icon button, tab or list item.
+      // No ripple on Button, Tab, MenuItem or ListItemButton (IconButton needs its own entry).
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       MuiButton: { defaultProps: { variant: 'contained', disableElevation: true } },
     },

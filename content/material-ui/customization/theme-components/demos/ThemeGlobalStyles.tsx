@@ -7,7 +7,7 @@ const overrides: ThemeOptions = {
     MuiAlert: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: {
-        // Target a state class through the root.
+        // Target a child slot's class through the root, and add a breakpoint media query.
         root: ({ theme }) => ({
           borderInlineStartWidth: 4,
           '& .MuiAlert-action': { paddingTop: 0, alignItems: 'center' },
