@@ -26,8 +26,9 @@ export default function SystemPropertiesCard() {
           borderRadius: '50%',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
-          display: 'grid',
-          placeItems: 'center',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
           fontWeight: 'bold',
         }}
       >

@@ -8,7 +8,8 @@ export default function VersionReport() {
     ['major', String(major)],
     [
       'pre-release',
-      preReleaseLabel ? `${preReleaseLabel}.${preReleaseNumber}` : 'none',
+      // preReleaseNumber is null, not 0, for a first pre-release such as rc.0.
+      preReleaseLabel ? `${preReleaseLabel}.${preReleaseNumber ?? 0}` : 'none',
     ],
   ];
   return (

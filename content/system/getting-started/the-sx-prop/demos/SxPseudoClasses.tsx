@@ -16,7 +16,7 @@ const buttonSx = {
   '&:active': { transform: 'translateY(1px)' },
   '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
   '&:disabled': { bgcolor: '#9ca3af', cursor: 'not-allowed' },
-  // Pseudo-elements need a `content` value, quoted inside the string.
+  // Pseudo-elements need a `content` value; attr() reads it from the data-count attribute.
   '&[data-count]::after': {
     content: 'attr(data-count)',
     position: 'absolute',
