@@ -59,7 +59,8 @@ const StyledInput = styled(Input)(({ theme }) => ({
     color: 'inherit',
     outline: 0,
   },
-  [`&.${inputClasses.focused} .${inputClasses.input}`]: { borderColor: '#2563eb', boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.3)' },
+  // Inside a FormControl, focus is tracked by the FormControl and the Input's root never gets `base--focused`.
+  [`& .${inputClasses.input}:focus`]: { borderColor: '#2563eb', boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.3)' },
 }));
 
 const Helper = styled('p')(({ theme }) => ({

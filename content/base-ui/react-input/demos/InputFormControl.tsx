@@ -68,10 +68,11 @@ const StyledInput = styled(Input)(({ theme }) => ({
   font: '0.875rem/1.5 system-ui, sans-serif',
   ...theme.applyStyles('dark', { backgroundColor: '#1e293b', borderColor: '#475569', color: '#e2e8f0' }),
   '&:hover': { borderColor: '#94a3b8' },
-  // The root receives `base--focused` while its input has focus: the ring goes around the whole field.
-  [`&.${inputClasses.focused}`]: { borderColor: '#2563eb', boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.3)' },
+  // Inside a FormControl the focus state goes to the FormControl, so the Input's root never gets
+  // `base--focused`: the ring follows `:focus-within` instead.
+  '&:focus-within': { borderColor: '#2563eb', boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.3)' },
   [`&.${inputClasses.error}`]: { borderColor: '#dc2626' },
-  [`&.${inputClasses.error}.${inputClasses.focused}`]: { boxShadow: '0 0 0 3px rgba(220, 38, 38, 0.3)' },
+  [`&.${inputClasses.error}:focus-within`]: { boxShadow: '0 0 0 3px rgba(220, 38, 38, 0.3)' },
   [`&.${inputClasses.disabled}`]: { opacity: 0.55 },
   [`& .${inputClasses.input}`]: {
     flex: 1,

@@ -10,7 +10,7 @@ interface FadeProps {
 }
 
 // Modal treats a child with an `in` prop as a transition: it passes `onEnter`/`onExited`
-// and, with `closeAfterTransition`, stays mounted until `onExited` is called.
+// and stays mounted until `onExited` is called (`closeAfterTransition` also keeps the scroll lock until then).
 const Fade = React.forwardRef<HTMLDivElement, FadeProps>(function Fade(props, ref) {
   const { in: open, onEnter, onExited, children, ...other } = props;
   const [shown, setShown] = React.useState(false);

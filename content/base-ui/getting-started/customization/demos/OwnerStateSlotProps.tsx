@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Slider, sliderClasses, type SliderOwnerState, type SliderThumbSlotState } from '@mui/base/Slider';
 import { styled } from '@mui/system';
 
@@ -9,7 +10,8 @@ function thumbColor(celsius: number) {
 }
 
 // A slotProps function runs on every render with the owner state (props and live
-// state) and, for the thumb, the state of that thumb.
+// state) and, for the thumb, the state of that thumb. `ownerState.value` is the `value`
+// prop, so the slider below is controlled: with only `defaultValue` it would be undefined.
 function thumbProps(ownerState: SliderOwnerState, thumb: SliderThumbSlotState) {
   const value = Array.isArray(ownerState.value) ? ownerState.value[thumb.index] : ownerState.value;
   const color = thumbColor(value ?? 20);
@@ -23,12 +25,14 @@ function thumbProps(ownerState: SliderOwnerState, thumb: SliderThumbSlotState) {
 }
 
 export default function OwnerStateSlotProps() {
+  const [celsius, setCelsius] = React.useState(21);
   return (
     <Box>
       <span id="thermostat-label">Thermostat</span>
       <Thermostat
         aria-labelledby="thermostat-label"
-        defaultValue={21}
+        value={celsius}
+        onChange={(event, value) => setCelsius(value as number)}
         min={10}
         max={30}
         getAriaValueText={(celsius) => `${celsius} °C`}

@@ -8,11 +8,12 @@ export default function SlotPropsInput() {
       <StyledInput
         id="invoice-amount"
         placeholder="0.00"
+        // Input forwards these props to the inner <input> by itself.
+        autoComplete="off"
+        aria-describedby="invoice-amount-help"
         startAdornment={<span aria-hidden>$</span>}
-        // Props for the inner <input>: what the root never receives.
-        slotProps={{
-          input: { inputMode: 'decimal', autoComplete: 'off', 'aria-describedby': 'invoice-amount-help' },
-        }}
+        // `inputMode` is not an Input prop: on the component it would land on the root <div>.
+        slotProps={{ input: { inputMode: 'decimal' } }}
       />
       <small id="invoice-amount-help">Amounts are in US dollars, taxes included.</small>
     </Field>
