@@ -28,7 +28,7 @@ export default function BasicDataGrid() {
   // The grid fills its parent, so the parent needs a height: here, the header, five rows and the footer.
   return (
     <Box sx={{ height: 372, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'components', sort: 'desc' }] } }} pageSizeOptions={[5, 10]} checkboxSelection disableRowSelectionOnClick />
+      <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'components', sort: 'desc' }] }, pagination: { paginationModel: { pageSize: 5 } } }} pageSizeOptions={[5, 10]} checkboxSelection disableRowSelectionOnClick />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { DataGridPro, GRID_REORDER_COL_DEF, type GridColDef } from '@mui/x-data-
 interface Order {
   id: number;
   customer: string;
+  email: string;
   city: string;
   items: number;
   total: number;
@@ -13,14 +14,16 @@ const columns: GridColDef<Order>[] = [
   // The column of drag handles has a blank header by default. Naming it tells every reader,
   // screen readers included, what the handles are for.
   { ...GRID_REORDER_COL_DEF, headerName: 'Move', renderHeader: undefined, width: 76 },
+  // Together the columns are wider than the page, so there is something to scroll sideways past the pinned one.
   { field: 'customer', headerName: 'Customer', width: 180 },
-  { field: 'city', headerName: 'City', width: 160 },
-  { field: 'items', headerName: 'Items', type: 'number', width: 110 },
+  { field: 'email', headerName: 'Email', width: 260 },
+  { field: 'city', headerName: 'City', width: 200 },
+  { field: 'items', headerName: 'Items', type: 'number', width: 160 },
   {
     field: 'total',
     headerName: 'Total',
     type: 'number',
-    width: 130,
+    width: 180,
     valueFormatter: (value: number) => `€${value.toFixed(2)}`,
   },
 ];
@@ -32,6 +35,7 @@ const cities = ['Lisbon', 'Oslo', 'Nairobi', 'Osaka', 'Lima', 'Tallinn'];
 const rows: Order[] = Array.from({ length: 40 }, (_, index) => ({
   id: index + 1,
   customer: customers[index % customers.length]!,
+  email: `${customers[index % customers.length]!.toLowerCase()}@example.com`,
   city: cities[(index * 5) % cities.length]!,
   items: (index % 7) + 1,
   total: ((index * 37) % 500) + 19.99,
