@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands as siteIslands } from 'virtual:islands';
 import { IslandRoot } from '../../site/islands/IslandRoot';
+import { releaseServerDisabledButtons } from '../../site/render/disabledButtons';
 import { pageRegistry } from './pageRegistry';
 import type { IslandModule } from './types';
 
@@ -32,6 +33,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     }
     const module = await load();
     const onHydrated = (): void => element.setAttribute('data-island-state', 'hydrated');
+    releaseServerDisabledButtons(element);
     // In a transition, React hydrates in slices of a few milliseconds instead of one long task, so a
     // page that wakes several demos at once stays responsive (Lighthouse's total blocking time).
     startTransition(() => {

@@ -259,6 +259,36 @@ describe('demos', () => {
   });
 });
 
+describe('disabled buttons', () => {
+  // The server adds `disabled` to buttons the library marks disabled only once it has hydrated
+  // (site/render/disabledButtons.ts); from hydration on, what the component renders must win.
+  const serverTag = async (pathname: string, text: string): Promise<string> => {
+    const html = await (await fetch(`${origin}${pathname}`)).text();
+    return [...html.matchAll(/<button[^>]*>([^<]*)/g)].find((match) => match[1] === text)?.[0] ?? '';
+  };
+
+  it('are disabled in the server HTML and, once hydrated, as the component renders them', async () => {
+    expect(await serverTag('/base-ui/react-tabs', 'Billing')).toMatch(/\sdisabled=""/);
+    expect(await serverTag('/joy-ui/react-button', 'solid')).toMatch(/\sdisabled=""/);
+    const context = await newContext();
+    const page = await context.newPage();
+    // A Base UI tab disabled with manual activation is aria-disabled only: the arrow keys reach it.
+    await page.goto(`${origin}/base-ui/react-tabs`, { waitUntil: 'load' });
+    await openDemo(page, 'BasicTabs');
+    const billing = page.locator('#BasicTabs [role="tab"]', { hasText: 'Billing' });
+    await page.waitForFunction(() => [...document.querySelectorAll('#BasicTabs [role="tab"]')].some((tab) => tab.getAttribute('aria-disabled') === 'true'));
+    await expect(billing.getAttribute('disabled')).resolves.toBeNull();
+    await page.locator('#BasicTabs [role="tab"]', { hasText: 'Notifications' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Billing');
+    // A disabled Joy UI button renders `disabled` itself once it knows it is a <button>: it stays disabled.
+    await page.goto(`${origin}/joy-ui/react-button`, { waitUntil: 'load' });
+    await openDemo(page, 'DisabledButtons');
+    await expect(page.locator('#DisabledButtons button', { hasText: 'solid' }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe('code-styling variants', () => {
   it('switches a demo with Tailwind and CSS variants, live and in code, remembers codeStyling, and leaves other demos alone', async () => {
     const context = await newContext();
