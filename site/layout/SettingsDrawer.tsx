@@ -94,7 +94,7 @@ export function SettingsDrawer() {
       </section>
       <section className="settings-section" aria-labelledby="settings-colors">
         <h3 id="settings-colors">{t('settings.colors')}</h3>
-        <a href="/material-ui/customization/color#colour-tool">{t('settings.colorToolLink')}</a>
+        <a href="/material-ui/customization/color#color-tool">{t('settings.colorToolLink')}</a>
       </section>
     </div>
   );

@@ -31,7 +31,7 @@ export const shell = {
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address. These links lead back into the documentation.',
-    explanation: 'The address may be mistyped, or the page may have moved when the docs were reorganised.',
+    explanation: 'The address may be mistyped, or the page may have moved when the docs were reorganized.',
     whereToGo: 'Where to go from here',
     homePage: 'The home page',
     homePageNote: ', which lists every library.',

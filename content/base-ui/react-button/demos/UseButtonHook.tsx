@@ -8,7 +8,7 @@ interface PillButtonProps {
   onClick?: React.MouseEventHandler<HTMLButtonElement>;
 }
 
-// The hook supplies behaviour and state; this component decides the markup.
+// The hook supplies behavior and state; this component decides the markup.
 function PillButton({ children, disabled = false, onClick }: PillButtonProps) {
   // Naming the element up front keeps server and client markup in agreement.
   const { getRootProps, active, focusVisible } = useButton({ disabled, rootElementName: 'button' });

@@ -10,7 +10,7 @@ interface SectionProps {
   children: React.ReactNode;
 }
 
-// A section is a labelled `group` inside the menu; its heading is not a menu item,
+// A section is a labeled `group` inside the menu; its heading is not a menu item,
 // so the arrow keys skip it and move straight to the next item.
 function MenuSection({ title, children }: SectionProps) {
   const headingId = React.useId();

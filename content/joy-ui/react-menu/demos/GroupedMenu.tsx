@@ -21,7 +21,7 @@ export default function GroupedMenu() {
         {groups.map((group, index) => (
           <React.Fragment key={group.title}>
             {index > 0 && <ListDivider />}
-            {/* A nested ListItem makes its List a role="group" labelled by the subheader. */}
+            {/* A nested ListItem makes its List a role="group" labeled by the subheader. */}
             <ListItem nested>
               <ListSubheader>{group.title}</ListSubheader>
               <List>

@@ -29,7 +29,7 @@ export default function InteractiveBox() {
               border: 3,
               cursor: 'pointer',
               bgcolor: swatch.color,
-              // `currentColor` follows the page's text colour, so the ring suits light and dark pages.
+              // `currentColor` follows the page's text color, so the ring suits light and dark pages.
               color: 'inherit',
               // sx values can depend on state: the ring only shows on the chosen swatch.
               borderColor: selected === swatch.name ? 'currentColor' : 'transparent',
@@ -37,7 +37,7 @@ export default function InteractiveBox() {
           />
         ))}
       </Box>
-      <Box sx={{ fontSize: 14 }}>Accent colour: {selected}</Box>
+      <Box sx={{ fontSize: 14 }}>Accent color: {selected}</Box>
     </Box>
   );
 }

@@ -43,7 +43,7 @@ const rows: Order[] = Array.from({ length: 40 }, (_, index) => ({
 
 export default function ProDataGrid() {
   // Pro features: the customer column stays pinned while you scroll sideways, and you can
-  // drag rows to reorder them. The licence key is set once at app start (LicenseInfo.setLicenseKey).
+  // drag rows to reorder them. The license key is set once at app start (LicenseInfo.setLicenseKey).
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro rows={rows} columns={columns} rowReordering initialState={{ pinnedColumns: { left: ['customer'] } }} />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 export default function StylingVariants() {
-  // MUI System: the sx prop reads the theme, so colours follow the docs' light and dark modes.
+  // MUI System: the sx prop reads the theme, so colors follow the docs' light and dark modes.
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       {['System', 'CSS', 'Tailwind'].map((name) => (

@@ -25,7 +25,7 @@ export default function Step3Preferences() {
       <Divider sx={{ my: 2 }} />
       <Stack spacing={2}>
         {emails.map((email) => (
-          // A Switch inside FormControl is labelled by the FormLabel and described by the helper text.
+          // A Switch inside FormControl is labeled by the FormLabel and described by the helper text.
           <FormControl key={email.name} orientation="horizontal" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <div>
               <FormLabel>{email.label}</FormLabel>
