@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrateAllIslands } from './islands';
 import { useBrowser } from './useBrowser';
 // If a violation names an element your change added, fix the element: zero violations is the rule.
@@ -48,28 +48,57 @@ async function hydrateEverything(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Opens a page in a fresh context with a variant's storage and width, settles its islands and loads axe into it. */
-async function openWithAxe(pathname: string, { storage, width }: (typeof VARIANTS)[keyof typeof VARIANTS]): Promise<{ context: BrowserContext; page: Page }> {
+type Variant = (typeof VARIANTS)[keyof typeof VARIANTS];
+
+/** A browser context with a variant's storage and width. */
+async function variantContext({ storage, width }: Variant): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((entries: Record<string, string>) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  const page = await context.newPage();
+  return context;
+}
+
+/** Opens a page in a tab, settles its islands and loads axe into it. */
+async function openWithAxe(page: Page, pathname: string): Promise<void> {
   await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
   await hydrateEverything(page);
   // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern
   // (an injected <script> would be blocked, as it should be).
   await page.evaluate(AXE_SOURCE);
-  return { context, page };
+}
+
+/**
+ * One context per variant and one tab in it, navigated from page to page: a tab keeps its renderer
+ * process across same-site navigations, where a fresh tab or context starts one (and compiles the
+ * shared chunks again), which was about a third of this sweep's time. The storage is the variant's own
+ * and the sweep never writes it, so one page cannot change what the next one shows.
+ */
+function useVariantTab(variant: Variant): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    context = await variantContext(variant);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('The variant tab opens in beforeAll.');
+    return page;
+  };
 }
 
 const kinds = Object.entries(PAGE_KINDS);
 
 describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
+  const tab = useVariantTab(settings);
   it.each(kinds)('%s has no violations', async (_kind, pathname) => {
     const exists = (await fetch(`${origin}${pathname}`)).status === 200 || pathname === '/this-page-does-not-exist';
     if (!exists) return; // Built by a later issue; the sweep covers it as soon as it exists.
-    const { context, page } = await openWithAxe(pathname, settings);
+    const page = tab();
+    await openWithAxe(page, pathname);
     // Live demos render each library's default theme, whose colours are the library's choice, not
     // ours: inside them every rule runs except colour contrast. Everything else is checked in full.
     const result = (await page.evaluate(async () => {
@@ -89,7 +118,6 @@ describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
     })) as AxeResult;
     const summary = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
     expect(summary, `${variant} ${pathname}`).toEqual([]);
-    await context.close();
   });
 });
 
@@ -98,14 +126,15 @@ describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
 const OWN_STYLED_DEMO_PAGES = ['/base-ui/react-button', '/base-ui/react-input', '/base-ui/react-switch', '/base-ui/react-tabs'];
 
 describe('colour contrast in demos styled here', () => {
+  const tab = useVariantTab(VARIANTS.dark);
   it.each(OWN_STYLED_DEMO_PAGES)('%s in dark mode', async (pathname) => {
-    const { context, page } = await openWithAxe(pathname, VARIANTS.dark);
+    const page = tab();
+    await openWithAxe(page, pathname);
     const failures = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe;
       const result = await axe.run({ include: [['.demo-live']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
       return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
     });
     expect(failures).toEqual([]);
-    await context.close();
   });
 });
