@@ -116,8 +116,8 @@ async function openWithViolationLog(path: string): Promise<{ page: Page; violati
 
 describe('Content Security Policy', () => {
   // One retry, in a fresh context: these pages load four at a time, and on a loaded machine a page's
-  // islands now and then never all settle (the every-page sweep's known stall, pages.e2e.test.ts); one
-  // CI run in about five lost a page to it here. A real violation fails both times.
+  // islands now and then never all settle (the every-page sweep's known stall, pages.e2e.test.ts): one
+  // of the last six CI runs lost a page to it here. A real violation fails both times.
   it.concurrent.for(PAGE_KINDS)('$kind runs under its policy with no violation', { retry: 1 }, async ({ path, act }, { expect }) => {
     const { page, violations, close } = await openWithViolationLog(path);
     try {
