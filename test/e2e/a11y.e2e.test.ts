@@ -121,6 +121,15 @@ describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
   });
 });
 
+/** Colour-contrast failures inside the page's live demos (axe's rule alone). */
+function demoContrastFailures(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run({ include: [['.demo-live']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  });
+}
+
 // Base UI ships no styles: every colour in its demos is ours, so there colour contrast is checked inside
 // the demos too, in dark mode, where colours picked on a white page most often fail.
 const OWN_STYLED_DEMO_PAGES = ['/base-ui/react-button', '/base-ui/react-input', '/base-ui/react-switch', '/base-ui/react-tabs'];
@@ -130,11 +139,20 @@ describe('colour contrast in demos styled here', () => {
   it.each(OWN_STYLED_DEMO_PAGES)('%s in dark mode', async (pathname) => {
     const page = tab();
     await openWithAxe(page, pathname);
-    const failures = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResult> } }).axe;
-      const result = await axe.run({ include: [['.demo-live']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-    });
-    expect(failures).toEqual([]);
+    expect(await demoContrastFailures(page)).toEqual([]);
+  });
+});
+
+// The bench's Lighthouse runs score these component pages whole, demos included, and the accessibility
+// budget is 100 (issue 11): a demo that shows a default colour too light for its label (the Button
+// page's info and warning buttons) costs the page that score. Light mode, as Lighthouse loads them.
+const LIGHTHOUSE_COMPONENT_PAGES = ['/material-ui/react-button', '/material-ui/react-autocomplete'];
+
+describe('colour contrast in the demos Lighthouse scores', () => {
+  const tab = useVariantTab(VARIANTS.light);
+  it.each(LIGHTHOUSE_COMPONENT_PAGES)('%s in light mode', async (pathname) => {
+    const page = tab();
+    await openWithAxe(page, pathname);
+    expect(await demoContrastFailures(page)).toEqual([]);
   });
 });
