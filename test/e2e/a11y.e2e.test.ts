@@ -134,23 +134,19 @@ function demoContrastFailures(page: Page): Promise<string[]> {
 // the demos too, in dark mode, where colours picked on a white page most often fail.
 const OWN_STYLED_DEMO_PAGES = ['/base-ui/react-button', '/base-ui/react-input', '/base-ui/react-switch', '/base-ui/react-tabs'];
 
-describe('colour contrast in demos styled here', () => {
-  const tab = useVariantTab(VARIANTS.dark);
-  it.each(OWN_STYLED_DEMO_PAGES)('%s in dark mode', async (pathname) => {
-    const page = tab();
-    await openWithAxe(page, pathname);
-    expect(await demoContrastFailures(page)).toEqual([]);
-  });
-});
-
 // The bench's Lighthouse runs score these component pages whole, demos included, and the accessibility
 // budget is 100 (issue 11): a demo that shows a default colour too light for its label (the Button
 // page's info and warning buttons) costs the page that score. Light mode, as Lighthouse loads them.
 const LIGHTHOUSE_COMPONENT_PAGES = ['/material-ui/react-button', '/material-ui/react-autocomplete'];
 
-describe('colour contrast in the demos Lighthouse scores', () => {
-  const tab = useVariantTab(VARIANTS.light);
-  it.each(LIGHTHOUSE_COMPONENT_PAGES)('%s in light mode', async (pathname) => {
+const DEMO_CONTRAST_CHECKS = [
+  { which: 'demos styled here', variant: 'dark', pages: OWN_STYLED_DEMO_PAGES },
+  { which: 'the demos Lighthouse scores', variant: 'light', pages: LIGHTHOUSE_COMPONENT_PAGES },
+] as const;
+
+describe.each(DEMO_CONTRAST_CHECKS)('colour contrast in $which', ({ variant, pages }) => {
+  const tab = useVariantTab(VARIANTS[variant]);
+  it.each(pages)(`%s in ${variant} mode`, async (pathname) => {
     const page = tab();
     await openWithAxe(page, pathname);
     expect(await demoContrastFailures(page)).toEqual([]);
