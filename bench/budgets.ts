@@ -23,6 +23,9 @@ export const BUDGETS = {
   devDemoEditMs: 1000,
 } as const;
 
+/** Bytes as kilobytes with one decimal, as every figure of the report shows them. */
+export const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
+
 /** A measured figure beside its budget: `max` budgets must not be exceeded, `min` budgets must be reached. */
 export interface Figure {
   name: string;

@@ -11,7 +11,7 @@ import { createStaticServer, listen } from '../build/serve';
 import { launchBrowser } from '../test/e2e/browser';
 import { startFakeFeedback } from '../test/e2e/fakeFeedback';
 import { startFakeThirdParties } from '../test/e2e/fakeThirdParties';
-import { BUDGETS, toMarkdown, withinBudget, type Figure } from './budgets';
+import { BUDGETS, kb, toMarkdown, withinBudget, type Figure } from './budgets';
 import { measureDevTimings } from './devTimings';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
@@ -61,7 +61,7 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
   const blogPost = pages.find((page) => /^\/blog\/[^/]+$/.test(page.pathname));
   const kinds: Record<string, string> = { home: '/' };
   if (component) kinds[`component page (${component.pathname})`] = component.pathname;
-  // The flagship page too: its demos show Material UI's default palette, whose contrast is the library's.
+  // The flagship page too; Lighthouse scores its demos with the rest of it (test/e2e/a11y.e2e.test.ts checks their contrast).
   if (component?.pathname !== FLAGSHIP_COMPONENT_PAGE) kinds[`component page (${FLAGSHIP_COMPONENT_PAGE})`] = FLAGSHIP_COMPONENT_PAGE;
   if (largestApi) kinds[`API page (${largestApi.pathname})`] = largestApi.pathname;
   kinds.guide = '/material-ui/getting-started/installation';
@@ -69,7 +69,6 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
   return { kinds, largestApi: largestApi ? { pathname: largestApi.pathname, gzipKb: Number((sizeOf(largestApi.file) / 1024).toFixed(1)) } : null };
 }
 
-const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
 
 function writeReport(figures: readonly Figure[], scaleTable?: string): void {
   mkdirSync(REPORT_DIR, { recursive: true });

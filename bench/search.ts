@@ -14,7 +14,7 @@ import { SEARCH_DIR } from '../site/search/constants';
 import { docsFromShard } from '../site/search/shard';
 import { firstShards } from '../runtime/search/loadIndex';
 import type { SearchDoc, SearchManifest, ShardFile } from '../site/search/types';
-import type { Figure } from './budgets';
+import { kb, type Figure } from './budgets';
 import { FlexEngine } from './searchFlex';
 
 /** The budgets of issue 9. */
@@ -24,7 +24,6 @@ interface Engine {
   search(query: string, context: SearchContext): ResultGroup[];
 }
 
-const kb = (bytes: number): number => Number((bytes / 1024).toFixed(1));
 const ms = (value: number): number => Number(value.toFixed(2));
 const onMaterial: SearchContext = { product: 'material-ui', category: 'core' };
 const onJoy: SearchContext = { product: 'joy-ui', category: 'core' };
