@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-// The palette colors of the default theme whose main shade keeps a label readable (4.5:1 or more
+// The palette colors of the default light theme whose main shade keeps a label readable (4.5:1 or more
 // against white); the page explains what info and warning need before they carry text.
 const colors = ['primary', 'secondary', 'success', 'error'] as const;
 
