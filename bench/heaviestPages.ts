@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { listBuiltPages } from '../build/distPages';
 import { BUDGETS, kb, type Figure } from './budgets';
-import { measurePageWeight, PHONE_VIEWPORT, type WeighOptions } from './pageWeight';
+import { measurePageWeight, PHONE_VIEWPORT } from './pageWeight';
 
 const CONCURRENT_PAGES = 4;
 
@@ -22,18 +22,18 @@ export function isComponentPage(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('react-'));
 }
 
-type Weighed = { pathname: string; jsGzip: number; jsAsOneFileGzip: number };
+export type Weighed = { pathname: string; jsGzip: number; jsAsOneFileGzip: number };
 
 /** Where a desktop reader's first demo is on screen on every component page. */
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /** Weighs pages a few at a time, heaviest first; a page whose islands did not hydrate beside the others is weighed again alone. */
-async function weighPages(browser: Browser, origin: string, pathnames: readonly string[], options: WeighOptions): Promise<Weighed[]> {
+async function weighPages(browser: Browser, origin: string, pathnames: readonly string[], viewport: { width: number; height: number }): Promise<Weighed[]> {
   const queue = [...pathnames];
   const weighed: Weighed[] = [];
   const unsettled: string[] = [];
   const weigh = async (pathname: string): Promise<void> => {
-    const weight = await measurePageWeight(browser, `${origin}${pathname}`, options);
+    const weight = await measurePageWeight(browser, `${origin}${pathname}`, viewport);
     weighed.push({ pathname, jsGzip: weight.gzip.js, jsAsOneFileGzip: weight.jsAsOneFileGzip });
   };
   const worker = async (): Promise<void> => {
@@ -65,7 +65,7 @@ function heaviestThree(weighed: readonly Weighed[]): Figure[] {
 }
 
 /** The heaviest component page at one viewport, and how many component pages are over the budget there (the first few named). */
-function componentVerdict(weighed: readonly Weighed[], viewport: string): Figure[] {
+export function componentVerdict(weighed: readonly Weighed[], viewport: string): Figure[] {
   const components = weighed.filter((page) => isComponentPage(page.pathname));
   const heaviest = components[0];
   if (!heaviest) return [];
@@ -84,14 +84,14 @@ function componentVerdict(weighed: readonly Weighed[], viewport: string): Figure
 }
 
 /**
- * Weighs every page with demos at the phone viewport, then every component page at a desktop one, as
- * a reader who blocks ads (`blockedUrls`: the ad's script and feed). An ad above the content pushes a
- * phone's first demo below the fold, so with it shown a component page weighed only the runtime; without
- * it, or on a desktop, the first demo hydrates at once, and that is the weight the budget is for.
+ * Weighs every page with demos at the phone viewport, then every component page at a desktop one. The
+ * viewport decides what a component page loads: its first demo hydrates only if it starts on screen.
+ * On a phone the ad's reserved box under the description (it stays when the ad fails or is blocked)
+ * keeps the first demo below the fold; on a desktop most first demos are on screen.
  */
-export async function measureHeaviestPages(browser: Browser, origin: string, outDir: string, blockedUrls: readonly string[] = []): Promise<Figure[]> {
+export async function measureHeaviestPages(browser: Browser, origin: string, outDir: string): Promise<Figure[]> {
   const pages = pagesWithDemos(outDir);
-  const phone = await weighPages(browser, origin, pages, { viewport: PHONE_VIEWPORT, blockedUrls });
-  const desktop = await weighPages(browser, origin, pages.filter(isComponentPage), { viewport: DESKTOP_VIEWPORT, blockedUrls });
+  const phone = await weighPages(browser, origin, pages, PHONE_VIEWPORT);
+  const desktop = await weighPages(browser, origin, pages.filter(isComponentPage), DESKTOP_VIEWPORT);
   return [...heaviestThree(phone), ...componentVerdict(phone, 'phone 412×823'), ...componentVerdict(desktop, 'desktop 1280×800')];
 }

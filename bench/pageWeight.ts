@@ -52,17 +52,9 @@ function kindOf(url: string, resourceType: string): keyof PageWeight['gzip'] {
 /** The phone viewport Lighthouse emulates, at which the flagship pages are weighed. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
-/** How a page is loaded for weighing: its viewport, and URLs that fail as an ad blocker makes them fail. */
-export interface WeighOptions {
-  viewport?: { width: number; height: number };
-  /** URL prefixes (a script's query string varies). */
-  blockedUrls?: readonly string[];
-}
-
-/** Loads a page without scrolling or clicking and weighs every response it fetched. */
-export async function measurePageWeight(browser: Browser, url: string, { viewport = PHONE_VIEWPORT, blockedUrls = [] }: WeighOptions = {}): Promise<PageWeight> {
+/** Loads a page at a viewport (the phone's by default) without scrolling or clicking and weighs every response it fetched. */
+export async function measurePageWeight(browser: Browser, url: string, viewport = PHONE_VIEWPORT): Promise<PageWeight> {
   const page = await browser.newPage({ viewport });
-  if (blockedUrls.length > 0) await page.route((target) => blockedUrls.some((blocked) => target.href.startsWith(blocked)), (route) => route.abort('blockedbyclient'));
   const weight: PageWeight = { requests: 0, gzip: { html: 0, css: 0, js: 0, other: 0 }, brotli: { html: 0, css: 0, js: 0, other: 0 }, jsAsOneFileGzip: 0 };
   const scripts: Buffer[] = [];
   const pending: Promise<void>[] = [];

@@ -158,8 +158,7 @@ async function main(): Promise<void> {
       );
     }
     console.log('Weighing every page with demos…');
-    // Weighed as a reader who blocks ads sees them (see measureHeaviestPages).
-    figures.push(...(await measureHeaviestPages(browser, origin, DIST_DIR, [fakeEnv.DOCS_AD_SCRIPT_URL!, fakeEnv.DOCS_AD_FEED_URL!])));
+    figures.push(...(await measureHeaviestPages(browser, origin, DIST_DIR)));
     console.log('Measuring navigation…');
     const navigation = await measureNavigation(`${origin}/material-ui/react-button`, '.prev-next a[rel="next"]');
     figures.push({ name: 'click on a navigation link → next page first paint', value: navigation, unit: 'ms', budget: BUDGETS.navigationMs, kind: 'max' });
