@@ -87,7 +87,7 @@ export function componentVerdict(weighed: readonly Weighed[], viewport: string):
  * Weighs every page with demos at the phone viewport, then every component page at a desktop one. The
  * viewport decides what a component page loads: its first demo hydrates only if it starts on screen.
  * On a phone the ad's reserved box under the description (it stays when the ad fails or is blocked)
- * keeps the first demo below the fold; on a desktop most first demos are on screen.
+ * keeps the first demo below the fold; on a desktop the first demo is on screen on about half of them.
  */
 export async function measureHeaviestPages(browser: Browser, origin: string, outDir: string): Promise<Figure[]> {
   const pages = pagesWithDemos(outDir);
