@@ -22,9 +22,10 @@ export function isComponentPage(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('react-'));
 }
 
+/** One weighed page: its JS before interaction (gzip), and the same scripts as one file. */
 export type Weighed = { pathname: string; jsGzip: number; jsAsOneFileGzip: number };
 
-/** Where a desktop reader's first demo is on screen on every component page. */
+/** A common laptop screen; the first demo starts on it on about half of the component pages. */
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /** Weighs pages a few at a time, heaviest first; a page whose islands did not hydrate beside the others is weighed again alone. */
