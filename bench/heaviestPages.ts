@@ -29,7 +29,7 @@ export type Weighed = { pathname: string; jsGzip: number; jsAsOneFileGzip: numbe
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /** Weighs pages a few at a time, heaviest first; a page whose islands did not hydrate beside the others is weighed again alone. */
-async function weighPages(browser: Browser, origin: string, pathnames: readonly string[], viewport: { width: number; height: number }): Promise<Weighed[]> {
+async function weighPages(browser: Browser, origin: string, pathnames: readonly string[], viewport: typeof PHONE_VIEWPORT): Promise<Weighed[]> {
   const queue = [...pathnames];
   const weighed: Weighed[] = [];
   const unsettled: string[] = [];

@@ -66,9 +66,8 @@ function pickPageKinds(): { kinds: Record<string, string>; largestApi: { pathnam
   if (largestApi) kinds[`API page (${largestApi.pathname})`] = largestApi.pathname;
   kinds.guide = '/material-ui/getting-started/installation';
   if (blogPost) kinds[`blog post (${blogPost.pathname})`] = blogPost.pathname;
-  return { kinds, largestApi: largestApi ? { pathname: largestApi.pathname, gzipKb: Number((sizeOf(largestApi.file) / 1024).toFixed(1)) } : null };
+  return { kinds, largestApi: largestApi ? { pathname: largestApi.pathname, gzipKb: kb(sizeOf(largestApi.file)) } : null };
 }
-
 
 function writeReport(figures: readonly Figure[], scaleTable?: string): void {
   mkdirSync(REPORT_DIR, { recursive: true });
