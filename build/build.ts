@@ -146,13 +146,13 @@ interface RenderedBodies {
  * plugins answer on this thread.
  */
 async function renderBodies(parts: EarlySiteParts, checkpoint: () => void, onlyPages?: readonly string[]): Promise<RenderedBodies> {
-  const cache = await openPageCache(parts);
+  // A partial build (a test's few pages, under a config of its own) reads the cache but keeps nothing:
+  // its bodies, and its config's slot, would only push out those of the whole site's builds.
+  const keepsBodies = onlyPages === undefined;
+  const cache = await openPageCache(parts, { claim: keepsBodies });
   const pages = pagesToRender(parts.routes, onlyPages);
   const keys = pages.map((page) => cache?.keyOf(page.route ?? NOT_FOUND_PAGE) ?? null);
   const kept = await Promise.all(pages.map((page, index) => (cache && keys[index] ? cache.read(page.pathname, keys[index]) : null)));
-  // A partial build (a test's few pages, under a config of its own) reads the cache but keeps nothing:
-  // the cache holds one body per page, and its bodies would only push out those of the whole site's build.
-  const keepsBodies = onlyPages === undefined;
   let renderers: PageRenderers | undefined;
   const bodies = new Map<string, RenderedBody>();
   for (const [index, page] of pages.entries()) {

@@ -103,3 +103,31 @@ describe('the page cache', () => {
     expect(await openPageCache(siteParts({ serverIdentity: null }))).toBeNull();
   });
 });
+
+describe('the page cache across configs', () => {
+  const testConfig = { ...loadSiteConfig({}), feedbackUrl: 'http://127.0.0.1:9/feedback' };
+  const otherConfig = { ...loadSiteConfig({}), siteUrl: 'https://docs.example.com' };
+
+  it("keeps a body per config, so the site's build and the test build do not push out each other's", async () => {
+    const site = (await openPageCache(siteParts(), { claim: true }))!;
+    const tests = (await openPageCache(siteParts({ config: testConfig }), { claim: true }))!;
+    await site.write(buttons.pathname, site.keyOf(buttons), '<main>site</main>');
+    await tests.write(buttons.pathname, tests.keyOf(buttons), '<main>tests</main>');
+    const siteAgain = (await openPageCache(siteParts(), { claim: true }))!;
+    expect(await siteAgain.read(buttons.pathname, siteAgain.keyOf(buttons))).toBe('<main>site</main>');
+    const testsAgain = (await openPageCache(siteParts({ config: testConfig }), { claim: true }))!;
+    expect(await testsAgain.read(buttons.pathname, testsAgain.keyOf(buttons))).toBe('<main>tests</main>');
+  });
+
+  it('drops the least recently used config only when a build claims a third, never when one only reads', async () => {
+    const site = (await openPageCache(siteParts(), { claim: true }))!;
+    await site.write(buttons.pathname, site.keyOf(buttons), '<main>site</main>');
+    // The test build claimed its slot last; then a few pages are built under a third config and only read.
+    await openPageCache(siteParts({ config: testConfig }), { claim: true });
+    await openPageCache(siteParts({ config: otherConfig }));
+    expect(await site.read(buttons.pathname, site.keyOf(buttons))).toBe('<main>site</main>');
+    // A whole build under the third config pushes out the slot used longest ago: the site's.
+    await openPageCache(siteParts({ config: otherConfig }), { claim: true });
+    expect(await site.read(buttons.pathname, site.keyOf(buttons))).toBeNull();
+  });
+});
