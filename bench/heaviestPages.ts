@@ -70,7 +70,8 @@ export function componentVerdict(weighed: readonly Weighed[], viewport: string):
   const components = weighed.filter((page) => isComponentPage(page.pathname));
   const heaviest = components[0];
   if (!heaviest) return [];
-  const over = components.filter((page) => page.jsGzip / 1024 > BUDGETS.jsComponentKb);
+  // Judged on the figure the report shows (0.1 KB), so the count and the heaviest page's line agree.
+  const over = components.filter((page) => kb(page.jsGzip) > BUDGETS.jsComponentKb);
   const named = over.slice(0, 5).map((page) => `${page.pathname} ${kb(page.jsGzip)}`);
   return [
     { name: `heaviest component page of ${components.length} at ${viewport} (${heaviest.pathname}): JS before interaction gzip`, value: kb(heaviest.jsGzip), unit: 'KB', budget: BUDGETS.jsComponentKb, kind: 'max' },
