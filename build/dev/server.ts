@@ -22,6 +22,7 @@ import { updatePages } from './updatePages';
 import { removeStaleWorkDirs } from '../workDirs';
 import { createDevPageBundles } from './pageBundles';
 import { watchTree } from './watchTree';
+import { warmUpMdxCompiler } from '../content/mdx';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
 const WATCHED = ['content', 'site', 'runtime', 'public'];
@@ -142,6 +143,10 @@ function renderFor(pathname: string): { status: number; html: string } | null {
   }
 }
 
+// Resolved when the first page is served: the MDX compiler is warmed after it (see the end of this file).
+let pageServed: () => void = () => undefined;
+const firstPageServed = new Promise<void>((resolve) => (pageServed = resolve));
+
 const serveBuilt = sirv(DEV_DIR, { dev: true });
 const servePublic = sirv(PUBLIC_DIR, { dev: true });
 
@@ -201,6 +206,7 @@ const server = http.createServer((req, res) => {
   if (page) {
     res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(page.html);
+    pageServed();
     return;
   }
   serveBuilt(req, res, () =>
@@ -259,3 +265,9 @@ console.log(`Dev server on http://localhost:${port}, preparing the site…`);
 // running a second prepare beside it (both renamed the same server bundle).
 running = running.then(() => rebuild({ restart: false, client: true, rebuild: true, pagesOnly: false, demosOnly: false }));
 await running;
+// Every page came from the MDX cache, so the session's first MDX edit would also load the highlighter and
+// run the compiler for the first time. Warmed once the first page is served (or a second after the site
+// is ready), so the warm-up never delays that page; a failure here is left to the next real compile.
+void Promise.race([firstPageServed, new Promise((resolve) => setTimeout(resolve, 1000))])
+  .then(() => warmUpMdxCompiler())
+  .catch(() => undefined);
