@@ -37,15 +37,32 @@ function productIdFor(pathname: string): ProductId | null {
   return getProduct(id) ? id : null;
 }
 
+// The files of each folder a page imports from: one listing per folder instead of three stats per import
+// (the route table checks about 1,400 demo imports, and dev mode builds it again on every MDX edit).
+function folderListings(): (dir: string) => Promise<ReadonlySet<string>> {
+  const listings = new Map<string, Promise<ReadonlySet<string>>>();
+  return (dir) => {
+    let listing = listings.get(dir);
+    if (!listing) {
+      listing = fs.readdir(dir, { withFileTypes: true }).then(
+        (entries) => new Set(entries.filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name)),
+        () => new Set<string>(),
+      );
+      listings.set(dir, listing);
+    }
+    return listing;
+  };
+}
+
 async function checkImports(file: string, imports: readonly MdxImport[]): Promise<void> {
+  const filesIn = folderListings();
   for (const { source, line } of imports) {
     if (!source.startsWith('.')) {
       throw new BuildError(`Pages may only import from their own folder; "${source}" is not relative.`, { file, line }, 'Put demos in ./demos/ and import them with a relative path.');
     }
     const base = path.resolve(path.dirname(file), source);
-    const candidates = [base, `${base}.tsx`, `${base}.ts`];
-    const exists = await Promise.all(candidates.map((candidate) => fs.stat(candidate).then((stat) => stat.isFile(), () => false)));
-    if (!exists.some(Boolean)) {
+    const names = await filesIn(path.dirname(base));
+    if (![base, `${base}.tsx`, `${base}.ts`].some((candidate) => names.has(path.basename(candidate)))) {
       throw new BuildError(`Cannot find "${source}" imported by this page.`, { file, line }, `Create ${path.relative(ROOT, `${base}.tsx`)} or fix the import path.`);
     }
   }
