@@ -348,6 +348,26 @@ describe('the demo toolbar on a phone', () => {
   });
 });
 
+describe('animations of demos off screen', () => {
+  // The spinners of the Button page's loading buttons animate for ever; out of view they only cost frames.
+  const spinnerStates = (page: Page): Promise<string[]> =>
+    page.evaluate(() => [...document.querySelectorAll('#LoadingButtons .MuiCircularProgress-root')].flatMap((spinner) => spinner.getAnimations({ subtree: true }).map((animation) => animation.playState)));
+
+  it('pause while the demo is off screen and run again as it comes into view', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await expect.poll(() => spinnerStates(page)).toEqual(expect.arrayContaining(['paused']));
+    expect(new Set(await spinnerStates(page))).toEqual(new Set(['paused']));
+    await page.locator('#LoadingButtons').scrollIntoViewIfNeeded();
+    await expect.poll(async () => new Set(await spinnerStates(page))).toEqual(new Set(['running']));
+    // And still again once the reader has scrolled past it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => new Set(await spinnerStates(page))).toEqual(new Set(['paused']));
+    await context.close();
+  });
+});
+
 describe('popups rendered in place', () => {
   it('shows a combo box listbox whole below its demo, while a demo wider than a phone still scrolls in its box', async () => {
     const context = await newContext();
