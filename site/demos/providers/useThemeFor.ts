@@ -1,11 +1,11 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
 import { useMemo } from 'react';
 import type { ThemeState } from '../../theme/themeState';
 
 const cache = new WeakMap<object, Map<string, unknown>>();
 
 interface StyleSheetSource {
-  generateStyleSheets?: () => object[];
+  generateStyleSheets?: () => CSSObject[];
 }
 
 /**
