@@ -15,7 +15,6 @@ interface TokenStyle {
 interface ResolvedTheme {
   theme: Theme;
   colors: string[];
-  styleOf: Map<string, TokenStyle>;
 }
 
 // vscode-textmate's font style bits (its `FontStyle` is a const enum, which isolated modules cannot read).
@@ -24,30 +23,54 @@ const FontStyle = { NotSet: -1, None: 0, Italic: 1, Bold: 2, Underline: 4, Strik
 /** A scope path, innermost scope first: what a theme matches its rules against. */
 type ScopePath = Parameters<Theme['match']>[0];
 
-// Parsed once per highlighter and theme, with the style of every scope list seen so far: the build
-// highlights thousands of sources with one highlighter.
-const resolvedThemes = new WeakMap<Highlighter, Map<string, ResolvedTheme>>();
+/** One scope list styled in every theme of a set, with what themedLine needs of it. */
+interface StyledScopes {
+  styles: TokenStyle[];
+  /** Equal for two scope lists styled alike in every theme: such neighbours are one token. */
+  key: string;
+  decorated: boolean;
+  /** The token's CSS variables, shared by every token with these styles (shiki only reads it). */
+  css: Record<string, string>;
+}
 
-function resolveTheme(highlighter: Highlighter, name: string): ResolvedTheme {
-  let themes = resolvedThemes.get(highlighter);
-  if (!themes) resolvedThemes.set(highlighter, (themes = new Map()));
-  let resolved = themes.get(name);
-  if (!resolved) {
-    const theme = Theme.createFromRawTheme(highlighter.getTheme(name));
-    resolved = { theme, colors: theme.getColorMap(), styleOf: new Map() };
-    themes.set(name, resolved);
+/** A trie of scope lists, outermost scope first: a token's styles are found without building a key. */
+interface ScopeNode {
+  next: Map<string, ScopeNode>;
+  styled?: StyledScopes;
+}
+
+/** Themes styled together, with every scope list styled so far. */
+interface ThemeSet {
+  resolved: ResolvedTheme[];
+  variables: string[];
+  root: ScopeNode;
+}
+
+// Parsed once per highlighter and set of themes, with the styles of every scope list seen so far: the build
+// highlights thousands of sources with one highlighter, and tokens repeat a few thousand scope lists.
+const themeSets = new WeakMap<Highlighter, Map<string, ThemeSet>>();
+
+function themeSetFor(highlighter: Highlighter, themes: Record<string, string>): ThemeSet {
+  let sets = themeSets.get(highlighter);
+  if (!sets) themeSets.set(highlighter, (sets = new Map()));
+  const key = Object.entries(themes).flat().join('\0');
+  let set = sets.get(key);
+  if (!set) {
+    const resolved = Object.values(themes).map((name) => {
+      const theme = Theme.createFromRawTheme(highlighter.getTheme(name));
+      return { theme, colors: theme.getColorMap() };
+    });
+    set = { resolved, variables: Object.keys(themes).map((name) => `--shiki-${name}`), root: { next: new Map() } };
+    sets.set(key, set);
   }
-  return resolved;
+  return set;
 }
 
 /**
  * The style of a token with these scopes (outermost first), resolved as vscode-textmate resolves it while
  * tokenizing: each scope pushed may set the foreground and font style, or leave its parent's.
  */
-function styleOfScopes(resolved: ResolvedTheme, scopes: string[]): TokenStyle {
-  const key = scopes.join(' ');
-  const known = resolved.styleOf.get(key);
-  if (known) return known;
+function styleOfScopes(resolved: ResolvedTheme, scopes: readonly string[]): TokenStyle {
   const defaults = resolved.theme.getDefaults();
   let foreground = defaults.foregroundId;
   let fontStyle = defaults.fontStyle;
@@ -60,9 +83,26 @@ function styleOfScopes(resolved: ResolvedTheme, scopes: string[]): TokenStyle {
     if (match.fontStyle !== FontStyle.NotSet) fontStyle = match.fontStyle;
     if (match.foregroundId !== 0) foreground = match.foregroundId;
   }
-  const style = { color: resolved.colors[foreground]!, fontStyle: fontStyle === FontStyle.NotSet ? FontStyle.None : fontStyle };
-  resolved.styleOf.set(key, style);
-  return style;
+  return { color: resolved.colors[foreground]!, fontStyle: fontStyle === FontStyle.NotSet ? FontStyle.None : fontStyle };
+}
+
+function styledScopes(set: ThemeSet, scopes: readonly string[]): StyledScopes {
+  let node = set.root;
+  for (const scope of scopes) {
+    let next = node.next.get(scope);
+    if (!next) node.next.set(scope, (next = { next: new Map() }));
+    node = next;
+  }
+  if (!node.styled) {
+    const styles = set.resolved.map((theme) => styleOfScopes(theme, scopes));
+    node.styled = {
+      styles,
+      key: styles.map((style) => `${style.color}/${style.fontStyle}`).join(' '),
+      decorated: isDecorated(styles),
+      css: cssOfStyles(styles, set.variables),
+    };
+  }
+  return node.styled;
 }
 
 const isDecorated = (styles: TokenStyle[]): boolean => styles.some((style) => style.fontStyle & (FontStyle.Underline | FontStyle.Strikethrough));
@@ -115,30 +155,28 @@ function lineCacheFor(highlighter: Highlighter, key: string): Map<string, LineTo
 const sameState = (a: StateStack, b: StateStack): boolean => (a === INITIAL || b === INITIAL ? a === b : a.equals(b));
 
 /** Styles one tokenized line for every theme and merges tokens as shiki does (see tokenizeForThemes). */
-function themedLine(line: string, result: { tokens: Array<{ startIndex: number; endIndex: number; scopes: string[] }> }, resolved: ResolvedTheme[], variables: string[]): ThemedToken[] {
-  const tokens: Array<{ content: string; offset: number; styles: TokenStyle[]; key: string }> = [];
+function themedLine(line: string, result: { tokens: Array<{ startIndex: number; endIndex: number; scopes: string[] }> }, set: ThemeSet): ThemedToken[] {
+  const tokens: Array<{ content: string; offset: number; styled: StyledScopes }> = [];
   for (const token of result.tokens) {
     const end = Math.min(token.endIndex, line.length);
     if (end <= token.startIndex) continue;
-    const styles = resolved.map((theme) => styleOfScopes(theme, token.scopes));
-    const key = styles.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
+    const styled = styledScopes(set, token.scopes);
     const content = line.slice(token.startIndex, end);
     const previous = tokens.at(-1);
-    if (previous?.key === key) previous.content += content;
-    else tokens.push({ content, offset: token.startIndex, styles, key });
+    if (previous?.styled.key === styled.key) previous.content += content;
+    else tokens.push({ content, offset: token.startIndex, styled });
   }
   const merged: ThemedToken[] = [];
   let pendingSpace: { content: string; offset: number } | null = null;
   tokens.forEach((token, index) => {
-    const joinable = !isDecorated(token.styles);
+    const joinable = !token.styled.decorated;
     if (joinable && /^\s+$/.test(token.content) && index + 1 < tokens.length) {
       pendingSpace = pendingSpace ? { ...pendingSpace, content: pendingSpace.content + token.content } : { content: token.content, offset: token.offset };
       return;
     }
-    const htmlStyle = cssOfStyles(token.styles, variables);
     if (pendingSpace && !joinable) merged.push({ content: pendingSpace.content, offset: pendingSpace.offset });
     const joined = pendingSpace && joinable ? { content: pendingSpace.content + token.content, offset: pendingSpace.offset } : { content: token.content, offset: token.offset };
-    merged.push({ ...joined, htmlStyle });
+    merged.push({ ...joined, htmlStyle: token.styled.css });
     pendingSpace = null;
   });
   return merged;
@@ -151,8 +189,7 @@ function themedLine(line: string, result: { tokens: Array<{ startIndex: number; 
  */
 export function tokenizeForThemes(highlighter: Highlighter, code: string, language: string, themes: Record<string, string>): ThemedToken[][] {
   const grammar = highlighter.getLanguage(language);
-  const variables = Object.keys(themes).map((key) => `--shiki-${key}`);
-  const resolved = Object.values(themes).map((name) => resolveTheme(highlighter, name));
+  const set = themeSetFor(highlighter, themes);
   const cache = lineCacheFor(highlighter, `${language}\0${Object.entries(themes).flat().join('\0')}`);
   let state: StateStack = INITIAL;
   return splitLines(code).map(([line, lineOffset]) => {
@@ -162,7 +199,7 @@ export function tokenizeForThemes(highlighter: Highlighter, code: string, langua
     let known = seen?.find((entry) => sameState(entry.before, state));
     if (!known) {
       const result = grammar.tokenizeLine(line, state, 0);
-      known = { before: state, after: result.ruleStack, tokens: themedLine(line, result, resolved, variables) };
+      known = { before: state, after: result.ruleStack, tokens: themedLine(line, result, set) };
       if (!seen) cache.set(line, [known]);
       else if (seen.length < MAX_STATES_PER_LINE) seen.push(known);
     }
