@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { parseDemoSource } from './preview';
 import { ROOT } from '../paths';
 
 /** The npm package an import specifier belongs to: `@mui/material/Button` → `@mui/material`. */
@@ -47,8 +48,7 @@ export type ImportedNames = string[] | '*';
  * The runtime imports of a module's source, in order of appearance, with what each takes: type-only
  * imports and type-only names are left out, and a side-effect import takes no names.
  */
-export function importBindings(source: string): Map<string, ImportedNames> {
-  const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+export function importBindings(source: string, file: ts.SourceFile = parseDemoSource(source)): Map<string, ImportedNames> {
   const found = new Map<string, ImportedNames>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;

@@ -2,7 +2,7 @@ import { highlightToHtml, highlightToHtmlAs } from '../content/highlight';
 import type { DemoCode } from '../../site/demos/types';
 import { deriveJs } from './deriveJs';
 import { demoPackages, importBindings, installedVersion, type ImportedNames } from './dependencies';
-import { extractPreview } from './preview';
+import { extractPreview, parseDemoSource } from './preview';
 
 /** Everything the build derives from one demo file (STYLE.md: write each demo once). */
 export interface PreparedDemo {
@@ -16,8 +16,9 @@ export interface PreparedDemo {
 /** Derives the JS twin, both highlighted sources, the preview and the pinned dependencies of a demo. */
 export async function prepareDemo(tsSource: string): Promise<PreparedDemo> {
   const jsSource = await deriveJs(tsSource);
-  const preview = extractPreview(tsSource);
-  const bindings = importBindings(tsSource);
+  const syntax = parseDemoSource(tsSource);
+  const preview = extractPreview(tsSource, syntax);
+  const bindings = importBindings(tsSource, syntax);
   const [[tsHtml, jsHtml], previewHtml] = await Promise.all([
     // A demo without types is its own JS twin (deriveJs): highlighted once, labelled for both languages.
     // A JS twin is highlighted with the TSX grammar too (it colours the site's 599 twins exactly as the

@@ -1,5 +1,10 @@
 import ts from 'typescript';
 
+/** A demo's source parsed once (with parent links) for everything that reads its syntax: preview and imports. */
+export function parseDemoSource(source: string): ts.SourceFile {
+  return ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
 /** The longest JSX preview shown while a demo's code is collapsed. */
 export const MAX_PREVIEW_LINES = 16;
 
@@ -29,8 +34,7 @@ function dedent(text: string, indent: number): string {
  * The short JSX preview of a demo: what its default-exported function returns, when that is at most
  * {@link MAX_PREVIEW_LINES} lines; `null` otherwise (the toolbar then offers only the full code).
  */
-export function extractPreview(source: string): string | null {
-  const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+export function extractPreview(source: string, file: ts.SourceFile = parseDemoSource(source)): string | null {
   const fn = defaultExportedFunction(file);
   if (!fn?.body || !ts.isBlock(fn.body)) return null;
   const jsx = returnedJsx(fn.body);
