@@ -1,5 +1,6 @@
 import { createHighlighter, tokensToHast, type Highlighter, type ShikiTransformerContextSource } from 'shiki';
 import type { Element, Root } from 'hast';
+import { codeTreeToHtml, UnexpectedCodeTree } from './codeHtml';
 import { tokenizeForThemes } from './twoThemeTokens';
 
 /** Languages a fenced code block or a demo may use; anything else is a content mistake. */
@@ -59,10 +60,21 @@ export async function highlightToHast(code: string, language: HighlightLanguage)
   return pre;
 }
 
+// The HTML of a highlighted tree: written directly (codeHtml.ts), or by the general serialiser should the
+// tree ever hold something highlighted code does not.
+async function preHtml(pre: Element): Promise<string> {
+  try {
+    return codeTreeToHtml(pre);
+  } catch (error) {
+    if (!(error instanceof UnexpectedCodeTree)) throw error;
+    const { toHtml } = await import('hast-util-to-html');
+    return toHtml(pre);
+  }
+}
+
 /** Highlights code into an HTML string (for demo sources, which are not part of an MDX tree). */
 export async function highlightToHtml(code: string, language: HighlightLanguage): Promise<string> {
-  const { toHtml } = await import('hast-util-to-html');
-  return toHtml(await highlightToHast(code, language));
+  return preHtml(await highlightToHast(code, language));
 }
 
 /**
@@ -70,7 +82,6 @@ export async function highlightToHtml(code: string, language: HighlightLanguage)
  * the same in all of them (a demo without types is both TSX and JSX, and both grammars colour it alike).
  */
 export async function highlightToHtmlAs<const Languages extends readonly HighlightLanguage[]>(code: string, grammar: HighlightLanguage, languages: Languages): Promise<{ [Index in keyof Languages]: string }> {
-  const { toHtml } = await import('hast-util-to-html');
   const pre = await highlightToHast(code, grammar);
-  return languages.map((language) => toHtml({ ...pre, properties: { ...pre.properties, 'data-language': language } })) as { [Index in keyof Languages]: string };
+  return Promise.all(languages.map((language) => preHtml({ ...pre, properties: { ...pre.properties, 'data-language': language } }))) as Promise<{ [Index in keyof Languages]: string }>;
 }
