@@ -41,7 +41,7 @@ describe('codeTreeToHtml', () => {
   it('refuses a tree highlighted code never has, and highlighting still writes it through the general serialiser', async () => {
     const withComment: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'comment', value: 'x' }] };
     expect(() => codeTreeToHtml(withComment)).toThrow(UnexpectedCodeTree);
-    const withUnknownProperty: Element = { type: 'element', tagName: 'pre', properties: { ariaHidden: true }, children: [] };
+    const withUnknownProperty: Element = { type: 'element', tagName: 'pre', properties: { hidden: true }, children: [] };
     expect(() => codeTreeToHtml(withUnknownProperty)).toThrow(UnexpectedCodeTree);
     expect(await highlightToHtml('let x = 1;\n', 'ts')).toBe(toHtml(await highlightToHast('let x = 1;\n', 'ts')));
   });
