@@ -6,6 +6,7 @@ const cache = new WeakMap<object, Map<string, unknown>>();
 
 interface StyleSheetSource {
   generateStyleSheets?: () => CSSObject[];
+  generateThemeVars?: () => object;
 }
 
 /**
@@ -13,14 +14,20 @@ interface StyleSheetSource {
  * serialised, computed once. Each demo's provider asks for them on every render, and Emotion's `Global`
  * serialised and hashed them again each time: 1,356 demos spent about 3 s of a build on it, and every
  * hydrating demo paid it again in the browser. `Global` passes a serialised style through untouched, so
- * the CSS and its name are exactly those of the plain objects.
+ * the CSS and its name are exactly those of the plain objects. The `vars` object each provider rebuilt
+ * from the same theme (it reads it, never writes it) is made once too.
  */
 export function withReusedStyleSheets<T>(theme: T): T {
   const source = theme as StyleSheetSource;
   const generate = source.generateStyleSheets;
+  const generateVars = source.generateThemeVars;
   if (typeof generate !== 'function') return theme;
   let sheets: SerializedStyles[] | undefined;
   source.generateStyleSheets = () => (sheets ??= generate.call(theme).map((sheet) => css(sheet)));
+  if (typeof generateVars === 'function') {
+    let vars: object | undefined;
+    source.generateThemeVars = () => (vars ??= generateVars.call(theme));
+  }
   return theme;
 }
 
