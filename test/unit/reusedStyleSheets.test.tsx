@@ -38,12 +38,15 @@ describe('withReusedStyleSheets', () => {
     expect(criticalCss(reusedJoy())).toBe(expected);
   });
 
-  it('computes the style sheets once for every demo that shares the theme', () => {
+  it('computes the style sheets and the vars once for every demo that shares the theme', () => {
     const theme = materialTheme();
-    const generate = vi.spyOn(theme as unknown as { generateStyleSheets: () => object[] }, 'generateStyleSheets');
+    const generators = theme as unknown as { generateStyleSheets: () => object[]; generateThemeVars: () => object };
+    const generate = vi.spyOn(generators, 'generateStyleSheets');
+    const generateVars = vi.spyOn(generators, 'generateThemeVars');
     withReusedStyleSheets(theme);
     const pages = [criticalCss(inMaterial(theme)), criticalCss(inMaterial(theme)), criticalCss(inMaterial(theme))];
     expect(generate).toHaveBeenCalledTimes(1);
+    expect(generateVars).toHaveBeenCalledTimes(1);
     expect(new Set(pages).size).toBe(1);
     expect(pages[0]).toContain('--mui-palette-primary-main');
   });
