@@ -8,6 +8,7 @@ import { getProductInfoFromUrl } from '../site/routing/productInfo';
 import { discoverPages } from './content/discover';
 import { parsePageSource, type FrontMatter } from './content/frontMatter';
 import type { CodeBlock } from './content/codeBlocks';
+import type { TwinOutline } from './content/twinOutline';
 import type { MdxImport } from './content/mdx';
 import { compileMdxCached } from './content/mdxCache';
 import { BuildError, BuildErrors } from './errors';
@@ -28,6 +29,8 @@ export interface Route {
   productId: ProductId | null;
   /** An MDX page's fenced ts/tsx blocks that are type-checked (not marked `fragment`); API pages have none. */
   codeBlocks?: CodeBlock[];
+  /** An MDX page's outline for its Markdown twin, made while compiling it; API pages have none. */
+  twinOutline?: TwinOutline;
 }
 
 function productIdFor(pathname: string): ProductId | null {
@@ -81,7 +84,7 @@ async function loadRoute(file: string, pathname: string): Promise<Route> {
   }
   const { frontMatter, compiled } = entry;
   await checkImports(file, compiled.imports);
-  return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, codeBlocks: compiled.codeBlocks, productId: productIdFor(pathname) };
+  return { kind: 'doc', pathname, file, frontMatter, code: compiled.code, toc: compiled.toc, imports: compiled.imports, codeBlocks: compiled.codeBlocks, twinOutline: compiled.twinOutline, productId: productIdFor(pathname) };
 }
 
 /** Reads and compiles every page under content/; all content errors are reported together. */

@@ -11,6 +11,7 @@ import { BuildError } from '../errors';
 import { remarkCollectCodeBlocks, type CodeBlock } from './codeBlocks';
 import { remarkCheckDemoRefs } from './demoRefs';
 import { highlightToHast, resolveLanguage } from './highlight';
+import { twinOutlineOf, type TwinOutline } from './twinOutline';
 import type { TocEntry } from '../../site/render/types';
 
 /** An ES import written in an MDX page, with the line it is on. */
@@ -28,6 +29,8 @@ export interface CompiledMdx {
   ids: string[];
   /** Fenced ts/tsx blocks not marked `fragment`: the build type-checks them with the demos. */
   codeBlocks: CodeBlock[];
+  /** What the page's Markdown twin needs of the parsed page (build/machine/toMarkdown.ts). */
+  twinOutline: TwinOutline;
 }
 
 interface CollectedData {
@@ -36,11 +39,19 @@ interface CollectedData {
   ids: string[];
   codeBlocks: CodeBlock[];
   errors: BuildError[];
+  twinOutline?: TwinOutline;
 }
 
 function collected(file: VFile): CollectedData {
   file.data.collected ??= { toc: [], imports: [], ids: [], codeBlocks: [], errors: [] } satisfies CollectedData;
   return file.data.collected as CollectedData;
+}
+
+// Outlines the page for its Markdown twin from the tree as parsed, before the plugins below change it.
+function remarkTwinOutline() {
+  return (tree: MdastRoot, file: VFile): void => {
+    collected(file).twinOutline = twinOutlineOf(tree, String(file.value));
+  };
 }
 
 // Records `import … from '…'` statements so the build can check them against the file system with a line number.
@@ -137,7 +148,7 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
     result = await compile(
       { path: file, value: body },
       {
-        remarkPlugins: [remarkGfm, remarkChangelog, remarkCollectImports, remarkCheckDemoRefs, remarkCollectCodeBlocks((page, block) => collected(page).codeBlocks.push(block))],
+        remarkPlugins: [remarkGfm, remarkTwinOutline, remarkChangelog, remarkCollectImports, remarkCheckDemoRefs, remarkCollectCodeBlocks((page, block) => collected(page).codeBlocks.push(block))],
         rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeHighlight],
         providerImportSource: undefined,
         development: false,
@@ -148,7 +159,8 @@ export async function compileMdx(file: string, body: string): Promise<CompiledMd
   }
   const data = collected(result);
   if (data.errors.length > 0) throw data.errors[0];
-  return { code: String(result.value), toc: data.toc, imports: data.imports, ids: data.ids, codeBlocks: data.codeBlocks };
+  if (!data.twinOutline) throw new Error(`${file}: the MDX compiler skipped the twin outline plugin`);
+  return { code: String(result.value), toc: data.toc, imports: data.imports, ids: data.ids, codeBlocks: data.codeBlocks, twinOutline: data.twinOutline };
 }
 
 // A page with what most pages have (headings, inline code, a link, a table, a highlighted block).

@@ -59,7 +59,7 @@ function pageMarkdown(route: Route, { text, demos }: PageSources, siteData: Prep
     demoSource: (importPath) => demos.get(importPath) ?? null,
     components: componentStandIns(siteData.shared),
     preface: post ? `${formatPostDate(post.date)} · ${post.authors.join(', ')} · ${post.tags.join(', ')}` : undefined,
-  });
+  }, route.twinOutline);
 }
 
 /** The Markdown rendering of one page: its MDX as plain Markdown, or its API reference (also served by dev mode). */

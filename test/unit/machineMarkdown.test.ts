@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { llmsTxt, markdownPathFor } from '../../build/machine/llms';
-import { mdxToMarkdown } from '../../build/machine/toMarkdown';
+import { compileMdx } from '../../build/content/mdx';
+import { mdxToMarkdown, type MarkdownContext } from '../../build/machine/toMarkdown';
 
 const body = `
 import BasicButtons from './demos/BasicButtons';
@@ -46,6 +47,31 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toContain('Kept **children**.');
     expect(markdown).not.toContain('<Unknown>');
     expect(markdown).toContain('Press <kbd>Ctrl</kbd>.');
+  });
+});
+
+// The MDX compiler outlines each page for its twin while it parses it, so the twin step need not parse again.
+describe('mdxToMarkdown with the outline made while compiling', () => {
+  const context: MarkdownContext = {
+    title: 'Button',
+    description: 'Buttons start actions.',
+    demoSource: (path) => (path === './demos/BasicButtons' ? 'export default function BasicButtons() {}\n' : null),
+    components: { VersionsTable: () => '| Version |\n| --- |\n| 6.0.0-rc.0 |' },
+  };
+
+  it('writes the same twin as parsing the page', async () => {
+    const { twinOutline } = await compileMdx('page.mdx', body);
+    expect(twinOutline.pieces.length).toBeGreaterThan(0);
+    expect(mdxToMarkdown(body, context, twinOutline)).toBe(mdxToMarkdown(body, context));
+  });
+
+  it('uses the outline of this very text only', async () => {
+    const { twinOutline } = await compileMdx('page.mdx', body);
+    // An outline is taken as it is for its own text: with its pieces gone, the components stay in.
+    expect(mdxToMarkdown(body, context, { ...twinOutline, pieces: [] })).toContain('<Callout type="warning">');
+    // For an edited text it is ignored, and the page is parsed again.
+    const edited = `${body}\n<Demo of={BasicButtons} />\n`;
+    expect(mdxToMarkdown(edited, context, twinOutline)).toBe(mdxToMarkdown(edited, context));
   });
 });
 
