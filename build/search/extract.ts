@@ -19,6 +19,8 @@ export interface ExtractedPage {
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var']);
 // Not prose: code (too noisy to rank on), demos, the page header (the title comes from the route), chrome.
 const SKIPPED_ELEMENTS = new Set(['pre', 'script', 'style', 'svg', 'template', 'noscript', 'header', 'nav', 'button', 'aside']);
+// Skipped elements that never nest, so the tokenizer can jump over their content.
+const UNREAD_CONTENT: ReadonlySet<string> = new Set(['pre']);
 // In API rows, type signatures and defaults are long and rarely what anyone types; the name and the
 // description are what an API entry is found by.
 const SKIPPED_CLASSES = ['anchor-link', 'demo', 'demo-code', 'page-header', 'api-type', 'api-default', 'feedback'];
@@ -43,7 +45,10 @@ type Capture = { anchor: string; title: string; kind: 'section' | 'api'; parts: 
  * section, and each `[data-search]` element (API props, slots, classes) as an entry of its own.
  */
 export function extractPage(html: string): ExtractedPage {
-  const tokens = tokenizeHtml(html);
+  // Only <main> is read, and nothing inside a <pre> (skipped below): neither is tokenized, which was most of
+  // the work on a page with demos (their code is thousands of highlighted spans) or a long navigation.
+  const fromMain = tokenizeHtml(html, { startAt: 'main', opaque: UNREAD_CONTENT });
+  const tokens = fromMain.length > 0 ? fromMain : tokenizeHtml(html, { opaque: UNREAD_CONTENT });
   const mainStart = tokens.findIndex((token) => token.type === 'open' && token.name === 'main');
   const intro: string[] = [];
   const sections: ExtractedSection[] = [];

@@ -36,11 +36,20 @@ function parseAttributes(source: string): Record<string, string> {
   return attributes;
 }
 
+/** What a tokenizing pass may leave out, for a reader that would ignore it anyway. */
+export interface TokenizeOptions {
+  /** Tokens start at the first opening tag of this element: what comes before is scanned, not tokenized. */
+  startAt?: string;
+  /** Elements whose content is left out (their opening and closing tags are kept); they must not nest. */
+  opaque?: ReadonlySet<string>;
+}
+
 /** Splits HTML into tokens; the content of script and style elements is dropped. */
-export function tokenizeHtml(html: string): HtmlToken[] {
+export function tokenizeHtml(html: string, { startAt, opaque }: TokenizeOptions = {}): HtmlToken[] {
   const tokens: HtmlToken[] = [];
+  let started = startAt === undefined;
   const pushText = (from: number, to: number): void => {
-    if (to > from) tokens.push({ type: 'text', text: decodeEntities(html.slice(from, to)) });
+    if (started && to > from) tokens.push({ type: 'text', text: decodeEntities(html.slice(from, to)) });
   };
   TAG.lastIndex = 0;
   let last = 0;
@@ -52,13 +61,14 @@ export function tokenizeHtml(html: string): HtmlToken[] {
     if (!rawName || whole.startsWith('<!--')) continue;
     const name = rawName.toLowerCase();
     if (slash) {
-      tokens.push({ type: 'close', name });
+      if (started) tokens.push({ type: 'close', name });
       continue;
     }
     const selfClosing = attributeSource.endsWith('/') || VOID_ELEMENTS.has(name);
-    tokens.push({ type: 'open', name, attributes: attributeSource.trim() ? parseAttributes(attributeSource) : {}, selfClosing });
-    if (RAW_TEXT.has(name) && !selfClosing) {
-      // Skip to the matching end tag: its content is not markup.
+    if (!started && name === startAt) started = true;
+    if (started) tokens.push({ type: 'open', name, attributes: attributeSource.trim() ? parseAttributes(attributeSource) : {}, selfClosing });
+    if ((RAW_TEXT.has(name) || (started && opaque?.has(name))) && !selfClosing) {
+      // Skip to the matching end tag: its content is not markup, or not wanted.
       const end = html.indexOf(`</${name}`, TAG.lastIndex);
       TAG.lastIndex = end === -1 ? html.length : end;
       last = TAG.lastIndex;

@@ -36,6 +36,16 @@ describe('the HTML tokenizer', () => {
     const tokens = tokenizeHtml('<p>a<br>b<img src="x"/><path d="1"/></p>');
     expect(tokens.filter((token) => token.type === 'open').map((token) => token.type === 'open' && token.selfClosing)).toEqual([false, true, true, true]);
   });
+
+  it('can start at an element and leave out the content of opaque ones, keeping their tags', () => {
+    const html = '<nav><a href="/x">Nav</a></nav><script>"<main>"</script><main id="m"><p>a</p><pre class="c"><span>code &amp;</span></pre><p>b</p></main><footer>f</footer>';
+    const tokens = tokenizeHtml(html, { startAt: 'main', opaque: new Set(['pre']) });
+    expect(tokens[0]).toMatchObject({ type: 'open', name: 'main', attributes: { id: 'm' } });
+    expect(tokens.filter((token) => token.type === 'text').map((token) => token.type === 'text' && token.text)).toEqual(['a', 'b', 'f']);
+    expect(tokens.filter((token) => token.type !== 'text' && token.name === 'pre').map((token) => token.type)).toEqual(['open', 'close']);
+    expect(tokens.some((token) => token.type !== 'text' && token.name === 'span')).toBe(false);
+    expect(tokenizeHtml(html, { startAt: 'article' })).toEqual([]);
+  });
 });
 
 describe('extractPage', () => {
