@@ -9,8 +9,7 @@ import type { LoadedNav } from '../nav/load';
 import type { Route } from '../routes';
 import { buildShards, type IndexablePage } from './records';
 import { startPagesFor } from './startPages';
-import { extractPage, type ExtractedPage } from './extract';
-import { sha1 } from '../bundle/inputHashes';
+import { extractPage, readablePart, type ExtractedPage } from './extract';
 import { codeKeyOf } from '../cacheFiles';
 import { keyedEntries, readThroughEntry } from '../keyedEntries';
 import { CACHE_DIR, ROOT } from '../paths';
@@ -50,7 +49,7 @@ export function indexablePages(routes: readonly Route[], rendered: ReadonlyMap<s
 }
 
 // Reading a page's sections out of its HTML is most of the index's cost (about 2 ms a page), and a warm
-// build renders few pages anew: each page's extract is kept under a hash of its HTML and the extractor.
+// build renders few pages anew: each page's extract is kept under a hash of the HTML it reads and the extractor.
 const EXTRACT_ENTRIES = keyedEntries(path.join(CACHE_DIR, 'search-extracts'), '.json');
 const EXTRACTOR_FILES = ['build/search/extract.ts', 'build/search/html.ts'];
 
@@ -58,7 +57,8 @@ async function extractAll(pages: readonly IndexablePage[]): Promise<Map<string, 
   const code = await codeKeyOf(ROOT, [], EXTRACTOR_FILES);
   const extracts = await Promise.all(
     pages.map(async (page) => {
-      const text = await readThroughEntry(EXTRACT_ENTRIES, page.pathname, sha1(`${code}\0${page.html}`), () => JSON.stringify(extractPage(page.html)));
+      const key = createHash('sha1').update(code).update('\0').update(readablePart(page.html)).digest('hex');
+      const text = await readThroughEntry(EXTRACT_ENTRIES, page.pathname, key, () => JSON.stringify(extractPage(page.html)));
       return [page.pathname, JSON.parse(text) as ExtractedPage] as const;
     }),
   );

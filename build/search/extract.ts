@@ -41,6 +41,16 @@ type Frame = { name: string; role: 'skip' | 'heading' | 'api' | 'plain' };
 type Capture = { anchor: string; title: string; kind: 'section' | 'api'; parts: string[] };
 
 /**
+ * The part of a page's HTML that extractPage can read: from the first `<main` on (the whole page when
+ * there is none). What comes before it (head, styles, navigation, half of a page's bytes) cannot change an
+ * extract, so a cache key need not hash it.
+ */
+export function readablePart(html: string): string {
+  const main = html.indexOf('<main');
+  return main === -1 ? html : html.slice(main);
+}
+
+/**
  * Reads the `<main>` of a rendered page: prose before the first heading, each h2/h3 with an id as a
  * section, and each `[data-search]` element (API props, slots, classes) as an entry of its own.
  */
