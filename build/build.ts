@@ -16,6 +16,7 @@ import { removeStaleWorkDirs } from './workDirs';
 import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckInBackground';
 import { demoFilesUnder } from './demos/demoFiles';
 import { prepareDemosAhead } from './demos/prepareCache';
+import { startReadingPackageSiteData } from './siteData';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { writeFile } from './emit/writeFile';
@@ -192,6 +193,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
+  // The site data's package parts (icons, production errors) are read while the route table is made.
+  void startReadingPackageSiteData();
   // Demos are prepared on a second thread from the start, while this one builds the route table.
   const filesInDemoFolders = await demoFilesUnder(CONTENT_DIR);
   const preparingAhead = await prepareDemosAhead(filesInDemoFolders);

@@ -4,7 +4,8 @@ import { BLOG_PATH } from '../site/blog/constants';
 import type { BlogPostSummary, DeprecatedApiGroup, SiteData } from '../site/siteData/types';
 import { parsePageSource } from './content/frontMatter';
 import { loadErrorCodes } from './productionErrors/cached';
-import { materialIconsBaseUrl, materialIconsData } from './icons/materialIcons';
+import type { ErrorCodeTable } from './productionErrors/scan';
+import { materialIconsBaseUrl, materialIconsData, type MaterialIconsData } from './icons/materialIcons';
 import type { Route } from './routes';
 
 /** The site data of a build: the same for every page except the pathname (site/siteData/types.ts). */
@@ -28,12 +29,28 @@ async function blogPosts(routes: readonly Route[]): Promise<BlogPostSummary[]> {
   return sortPostsNewestFirst(posts.filter((post): post is BlogPostSummary => post !== null));
 }
 
+// What the site data takes from the installed packages (the icon tool's files, the production error
+// table) depends on nothing a build makes: a cold build reads it (about 2 s of waiting on 10,000 icon files
+// and the packages' scripts) while the route table is made, instead of between the route table and the
+// server bundle. Once per process, like the packages it reads.
+let packageSiteData: Promise<[ErrorCodeTable, MaterialIconsData]> | undefined;
+
+/** Starts reading the site data's package parts (once per process); prepareSiteData awaits the same reads. */
+export function startReadingPackageSiteData(): Promise<[ErrorCodeTable, MaterialIconsData]> {
+  if (!packageSiteData) {
+    packageSiteData = Promise.all([loadErrorCodes(), materialIconsData()]);
+    // A build that fails before it needs them must not also report an unhandled rejection.
+    packageSiteData.catch(() => undefined);
+  }
+  return packageSiteData;
+}
+
 /**
  * Gathers what pages need to know about the whole site: blog posts, the production error table, every
  * page, and the deprecated APIs the API site found.
  */
 export async function prepareSiteData(routes: readonly Route[], api: { deprecatedApis: DeprecatedApiGroup[] }): Promise<PreparedSiteData> {
-  const [posts, errors, icons] = await Promise.all([blogPosts(routes), loadErrorCodes(), materialIconsData()]);
+  const [posts, [errors, icons]] = await Promise.all([blogPosts(routes), startReadingPackageSiteData()]);
   const shared = {
     materialIconsBase: materialIconsBaseUrl(icons),
     blogPosts: posts,
