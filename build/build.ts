@@ -17,6 +17,7 @@ import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckI
 import { demoFilesUnder } from './demos/demoFiles';
 import { prepareDemosAhead } from './demos/prepareCache';
 import { startReadingPackageSiteData } from './siteData';
+import { startLoadingApiPackages } from './api/load';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { writeFile } from './emit/writeFile';
@@ -193,7 +194,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const config = options.config ?? loadSiteConfig();
   const stagingDir = `${outDir}.staging-${process.pid}`;
   await Promise.all([fs.rm(stagingDir, { recursive: true, force: true }), removeStaleWorkDirs()]);
-  // The site data's package parts (icons, production errors) are read while the route table is made.
+  // The API model (extracted on a thread of its own on a cold build) and the site data's package parts
+  // (icons, production errors) are loaded while the route table is made.
+  startLoadingApiPackages();
   void startReadingPackageSiteData();
   // Demos are prepared on a second thread from the start, while this one builds the route table.
   const filesInDemoFolders = await demoFilesUnder(CONTENT_DIR);

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { ApiPackage } from '../../site/api/types';
 import { CACHE_DIR, ROOT } from '../paths';
 import { extractionKey, readCache, writeCache } from './cache';
 import { API_PACKAGES } from './packages';
+import { tsxWorkerSource } from '../demos/tsxWorker';
+import type { ExtractionMessage } from './extractWorker';
 
 /** Where extraction results are cached. */
 export const API_CACHE_DIR = path.join(CACHE_DIR, 'api');
@@ -19,9 +22,21 @@ export interface ApiLoadReport {
   milliseconds: number;
 }
 
+// Extraction is about 12 s of the checker's work: on a thread of its own, it runs beside the route table
+// (MDX) and the demo preparation instead of after them, and this thread is free meanwhile.
+function extractOnWorker(): Promise<ApiPackage[]> {
+  const worker = new Worker(tsxWorkerSource('build/api/extractWorker.ts'), { eval: true, workerData: { nodeModules: path.join(ROOT, 'node_modules') } });
+  return new Promise<ApiPackage[]>((resolve, reject) => {
+    worker.once('message', (message: ExtractionMessage) => ('error' in message ? reject(new Error(`API extraction failed: ${message.error}`)) : resolve(message.packages)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The API extraction worker stopped (exit code ${code}) before it reported.`)));
+  }).finally(() => void worker.terminate());
+}
+
 /**
  * The extracted API of every documented package: from the cache when the package versions and the
- * extractor are unchanged (TypeScript is then not even loaded), otherwise extracted and cached.
+ * extractor are unchanged (TypeScript is then not even loaded), otherwise extracted (on a worker thread)
+ * and cached.
  */
 export async function loadApiPackages(): Promise<ApiLoadReport> {
   const started = performance.now();
@@ -29,8 +44,26 @@ export async function loadApiPackages(): Promise<ApiLoadReport> {
   const key = await extractionKey(ROOT, versions, [path.join(ROOT, 'build/api')], [path.join(ROOT, 'site/api/types.ts')]);
   const cached = await readCache(API_CACHE_DIR, key);
   if (cached) return { packages: cached, cached: true, milliseconds: Math.round(performance.now() - started) };
-  const { extractPackages } = await import('./extract/extractAll');
-  const packages = await extractPackages(API_PACKAGES, path.join(ROOT, 'node_modules'));
+  const packages = await extractOnWorker();
   await writeCache(API_CACHE_DIR, key, packages);
   return { packages, cached: false, milliseconds: Math.round(performance.now() - started) };
+}
+
+let early: Promise<ApiLoadReport> | undefined;
+
+/**
+ * Starts loading the API model when a build starts, before the route table it is joined with exists; the
+ * next `takeApiPackages` gets this load. A load nobody takes reports no unhandled rejection.
+ */
+export function startLoadingApiPackages(): void {
+  if (early) return;
+  early = loadApiPackages();
+  early.catch(() => undefined);
+}
+
+/** The API model: the load started early, once, or else a fresh load (dev mode prepares many times). */
+export function takeApiPackages(): Promise<ApiLoadReport> {
+  const started = early;
+  early = undefined;
+  return started ?? loadApiPackages();
 }

@@ -13,7 +13,7 @@ import { ROOT } from '../paths';
 import type { Route } from '../routes';
 import { apiCoverage, type ProductCoverage } from './coverage';
 import { demoImportsByPage } from './demoUsage';
-import { loadApiPackages } from './load';
+import { takeApiPackages } from './load';
 import { createLinkResolver } from './markdown';
 import { apiNavGroups, insertApiGroups } from './nav';
 import { API_PACKAGES } from './packages';
@@ -89,7 +89,7 @@ export async function checkOwnApiHeadings(docRoutes: readonly Route[], apiLinks:
  * between component pages and API pages (both ways, from the demos' imports).
  */
 export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSite> {
-  const loaded = await loadApiPackages();
+  const loaded = await takeApiPackages();
   const plans = planApiPages(loaded.packages, API_PACKAGES);
   const coverage = apiCoverage(loaded.packages, API_PACKAGES, plans);
   const missing = coverageError(coverage);

@@ -24,6 +24,7 @@ import { createDevPageBundles } from './pageBundles';
 import { watchTree } from './watchTree';
 import { warmUpMdxCompiler } from '../content/mdx';
 import { startReadingPackageSiteData } from '../siteData';
+import { startLoadingApiPackages } from '../api/load';
 
 const DEV_DIR = path.join(CACHE_DIR, 'dev');
 const WATCHED = ['content', 'site', 'runtime', 'public'];
@@ -259,7 +260,9 @@ async function shutdown(): Promise<void> {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
 
-// The site data's package parts (icons, production errors) are read while the first prepare makes the route table.
+// The API model and the site data's package parts (icons, production errors) are loaded while the first
+// prepare makes the route table.
+startLoadingApiPackages();
 void startReadingPackageSiteData();
 await Promise.all([fs.mkdir(DEV_DIR, { recursive: true }), removeStaleWorkDirs()]);
 const port = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
