@@ -17,7 +17,7 @@ import { startDemoTypeCheck, type BackgroundTypeCheck } from './demos/typecheckI
 import { demoFilesUnder } from './demos/demoFiles';
 import { prepareDemosAhead } from './demos/prepareCache';
 import { startReadingPackageSiteData } from './siteData';
-import { startLoadingApiPackages } from './api/load';
+import { abandonApiPackages, startLoadingApiPackages } from './api/load';
 import type { CodeBlockInput, DemoTypeError } from './demos/typecheck';
 import { createServerBundler } from './bundle/server';
 import { writeFile } from './emit/writeFile';
@@ -287,6 +287,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     await fs.rm(previousDir, { recursive: true, force: true });
     return { routes: routes.length, redirects: redirects.length, demos: parts.demos.length, pagesFromCache: fromCache, milliseconds: Math.round(performance.now() - started), api: `${coverageSummary(api.coverage)}; model ${api.cached ? 'from cache' : 'extracted'} in ${api.loadMilliseconds} ms`, products: summarizeProducts(routes, navs, parts.demos), unresolvedApiLinks: api.unresolvedLinks.size, csp: cspReport, phases: timer.phases };
   } finally {
+    abandonApiPackages();
     await typeCheck?.cancel();
     await preparingAhead.stop();
     await bundler.dispose();

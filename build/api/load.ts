@@ -24,13 +24,18 @@ export interface ApiLoadReport {
 
 // Extraction is about 12 s of the checker's work: on a thread of its own, it runs beside the route table
 // (MDX) and the demo preparation instead of after them, and this thread is free meanwhile.
-function extractOnWorker(): Promise<ApiPackage[]> {
+function extractOnWorker(signal?: AbortSignal): Promise<ApiPackage[]> {
   const worker = new Worker(tsxWorkerSource('build/api/extractWorker.ts'), { eval: true, workerData: { nodeModules: path.join(ROOT, 'node_modules') } });
+  const stop = (): void => void worker.terminate();
+  signal?.addEventListener('abort', stop, { once: true });
   return new Promise<ApiPackage[]>((resolve, reject) => {
     worker.once('message', (message: ExtractionMessage) => ('error' in message ? reject(new Error(`API extraction failed: ${message.error}`)) : resolve(message.packages)));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The API extraction worker stopped (exit code ${code}) before it reported.`)));
-  }).finally(() => void worker.terminate());
+  }).finally(() => {
+    signal?.removeEventListener('abort', stop);
+    stop();
+  });
 }
 
 /**
@@ -38,18 +43,18 @@ function extractOnWorker(): Promise<ApiPackage[]> {
  * extractor are unchanged (TypeScript is then not even loaded), otherwise extracted (on a worker thread)
  * and cached.
  */
-export async function loadApiPackages(): Promise<ApiLoadReport> {
+export async function loadApiPackages(signal?: AbortSignal): Promise<ApiLoadReport> {
   const started = performance.now();
   const versions = Object.fromEntries([...API_PACKAGES.map((spec) => spec.packageName), 'typescript', '@types/react'].map((name) => [name, versionOf(name)]));
   const key = await extractionKey(ROOT, versions, [path.join(ROOT, 'build/api')], [path.join(ROOT, 'site/api/types.ts')]);
   const cached = await readCache(API_CACHE_DIR, key);
   if (cached) return { packages: cached, cached: true, milliseconds: Math.round(performance.now() - started) };
-  const packages = await extractOnWorker();
+  const packages = await extractOnWorker(signal);
   await writeCache(API_CACHE_DIR, key, packages);
   return { packages, cached: false, milliseconds: Math.round(performance.now() - started) };
 }
 
-let early: Promise<ApiLoadReport> | undefined;
+let early: { load: Promise<ApiLoadReport>; abandon: AbortController } | undefined;
 
 /**
  * Starts loading the API model when a build starts, before the route table it is joined with exists; the
@@ -57,13 +62,20 @@ let early: Promise<ApiLoadReport> | undefined;
  */
 export function startLoadingApiPackages(): void {
   if (early) return;
-  early = loadApiPackages();
-  early.catch(() => undefined);
+  const abandon = new AbortController();
+  early = { load: loadApiPackages(abandon.signal), abandon };
+  early.load.catch(() => undefined);
 }
 
 /** The API model: the load started early, once, or else a fresh load (dev mode prepares many times). */
 export function takeApiPackages(): Promise<ApiLoadReport> {
   const started = early;
   early = undefined;
-  return started ?? loadApiPackages();
+  return started?.load ?? loadApiPackages();
+}
+
+/** Stops an early load nobody took (the build failed before it needed the model), so the process can end. */
+export function abandonApiPackages(): void {
+  early?.abandon.abort();
+  early = undefined;
 }
