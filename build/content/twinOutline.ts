@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Root, RootContent } from 'mdast';
+import { sha1 } from '../bundle/inputHashes';
 
 // What a page's Markdown twin (build/machine/toMarkdown.ts) needs of its parsed MDX, made by the MDX
 // compiler from the tree it parses anyway (build/content/mdx.ts).
@@ -36,9 +36,6 @@ export interface TwinOutline {
   imports: Record<string, string>;
   pieces: TwinPiece[];
 }
-
-/** The hex sha1 of a page body, as an outline records it. */
-export const bodyHashOf = (body: string): string => createHash('sha1').update(body).digest('hex');
 
 function attributesOf(node: { attributes: JsxAttribute[] }): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -82,5 +79,5 @@ export function twinOutlineOf(tree: Root, body: string): TwinOutline {
     }
   };
   visit(tree.children);
-  return { bodyHash: bodyHashOf(body), imports, pieces };
+  return { bodyHash: sha1(body), imports, pieces };
 }

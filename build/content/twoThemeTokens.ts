@@ -25,7 +25,6 @@ type ScopePath = Parameters<Theme['match']>[0];
 
 /** One scope list styled in every theme of a set, with what themedLine needs of it. */
 interface StyledScopes {
-  styles: TokenStyle[];
   /** Equal for two scope lists styled alike in every theme: such neighbours are one token. */
   key: string;
   decorated: boolean;
@@ -96,7 +95,6 @@ function styledScopes(set: ThemeSet, scopes: readonly string[]): StyledScopes {
   if (!node.styled) {
     const styles = set.resolved.map((theme) => styleOfScopes(theme, scopes));
     node.styled = {
-      styles,
       key: styles.map((style) => `${style.color}/${style.fontStyle}`).join(' '),
       decorated: isDecorated(styles),
       css: cssOfStyles(styles, set.variables),

@@ -1,7 +1,8 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
-import { bodyHashOf, twinOutlineOf, type TwinOutline, type TwinPiece } from '../content/twinOutline';
+import { sha1 } from '../bundle/inputHashes';
+import { twinOutlineOf, type TwinOutline, type TwinPiece } from '../content/twinOutline';
 
 /** What the converter needs besides the MDX body: demo sources and Markdown for special components. */
 export interface MarkdownContext {
@@ -43,7 +44,7 @@ function componentMarkdown(piece: Extract<TwinPiece, { kind: 'component' }>, bod
  * `outline` was made from this very text.
  */
 export function mdxToMarkdown(body: string, context: MarkdownContext, outline?: TwinOutline): string {
-  const { imports, pieces } = outline?.bodyHash === bodyHashOf(body) ? outline : twinOutlineOf(processor.parse(body) as Root, body);
+  const { imports, pieces } = outline?.bodyHash === sha1(body) ? outline : twinOutlineOf(processor.parse(body) as Root, body);
   let markdown = body;
   for (const piece of [...pieces].sort((a, b) => b.start - a.start)) {
     const text = piece.kind === 'drop' ? '' : componentMarkdown(piece, body, imports, context);

@@ -10,6 +10,7 @@ import type { Route } from '../routes';
 import { buildShards, type IndexablePage } from './records';
 import { startPagesFor } from './startPages';
 import { extractPage, readablePart, type ExtractedPage } from './extract';
+import { sha1 } from '../bundle/inputHashes';
 import { codeKeyOf } from '../cacheFiles';
 import { keyedEntries, readThroughEntry } from '../keyedEntries';
 import { CACHE_DIR, ROOT } from '../paths';
@@ -57,8 +58,7 @@ async function extractAll(pages: readonly IndexablePage[]): Promise<Map<string, 
   const code = await codeKeyOf(ROOT, [], EXTRACTOR_FILES);
   const extracts = await Promise.all(
     pages.map(async (page) => {
-      const key = createHash('sha1').update(code).update('\0').update(readablePart(page.html)).digest('hex');
-      const text = await readThroughEntry(EXTRACT_ENTRIES, page.pathname, key, () => JSON.stringify(extractPage(page.html)));
+      const text = await readThroughEntry(EXTRACT_ENTRIES, page.pathname, sha1(`${code}\0${readablePart(page.html)}`), () => JSON.stringify(extractPage(page.html)));
       return [page.pathname, JSON.parse(text) as ExtractedPage] as const;
     }),
   );
