@@ -62,20 +62,26 @@ describe('code blocks in prose', () => {
 
 describe('demos', () => {
   // Each demo is a React root of its own: without a prefix per root, useId repeats the same ids in every demo.
-  it.each(['/material-ui/react-select', '/material-ui/react-text-field'])('gives every element on %s a unique id, before and after hydration', async (pathname) => {
+  // One retry, in a fresh context, as in the every-page sweep (pages.e2e.test.ts): once in a full run, on a
+  // loaded machine, this page's islands stalled before the sweep's recovery and the test hit its timeout.
+  // Duplicate ids fail both times.
+  it.each(['/material-ui/react-select', '/material-ui/react-text-field'])('gives every element on %s a unique id, before and after hydration', { retry: 1 }, async (pathname) => {
     const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-    const duplicates = () =>
-      page.evaluate(() => {
-        const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
-        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
-      });
-    expect(await duplicates()).toEqual([]);
-    await hydrateAllIslands(page);
-    expect(await page.locator('[data-island^="demo:"]').count()).toBeGreaterThan(5);
-    expect(await duplicates()).toEqual([]);
-    await context.close();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+      const duplicates = () =>
+        page.evaluate(() => {
+          const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
+          return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+        });
+      expect(await duplicates()).toEqual([]);
+      await hydrateAllIslands(page);
+      expect(await page.locator('[data-island^="demo:"]').count()).toBeGreaterThan(5);
+      expect(await duplicates()).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the code on request, copies it, and links to the source file', async () => {
