@@ -15,13 +15,18 @@ interface PassReport {
 // Never wait on an animation frame alone: a page the browser does not paint gets none, and the evaluate
 // would hang until the test's timeout with nothing said. An island scrolled past before the observer saw
 // it (a loaded machine) is scrolled to again: up to five passes over the islands not settled yet.
+// The passes stop after 20 s all told: a page whose timers the browser throttles (a page it treats as
+// hidden gets about one a second) would otherwise use up the test's timeout here, before the failure
+// below could say which islands stalled and whether the page was visible.
 function scrollToEachIsland(page: Page, states: readonly string[]): Promise<PassReport> {
   return page.evaluate(async (accepted) => {
     const report = { waits: 0, frames: 0, visibility: '', focused: false };
-    for (let pass = 0; pass < 5; pass += 1) {
+    const deadline = performance.now() + 20_000;
+    for (let pass = 0; pass < 5 && performance.now() < deadline; pass += 1) {
       const waiting = [...document.querySelectorAll('[data-island]')].filter((island) => !accepted.includes(island.getAttribute('data-island-state') ?? ''));
       if (waiting.length === 0) break;
       for (const island of waiting) {
+        if (performance.now() > deadline) break;
         island.scrollIntoView({ block: 'center' });
         for (let frame = 0; frame < 2; frame += 1) {
           report.waits += 1;
