@@ -38,19 +38,32 @@ export interface DemoPage {
   demoSources: readonly string[];
 }
 
-/** Reads each page's demos and lists what they import, per page. */
-export async function demoImportsByPage(pages: readonly DemoPage[]): Promise<Map<string, PackageImport[]>> {
-  const result = new Map<string, PackageImport[]>();
+/** What one page's demos import: how many demos the page shows, and each import with how many of them use it. */
+export interface PageDemoImports {
+  demoCount: number;
+  imports: { item: PackageImport; demos: number }[];
+}
+
+/** Reads each page's demos and lists what they import, per page, counting each import once per demo. */
+export async function demoImportsByPage(pages: readonly DemoPage[]): Promise<Map<string, PageDemoImports>> {
+  const result = new Map<string, PageDemoImports>();
   for (const page of pages) {
-    const imports: PackageImport[] = [];
+    const counted = new Map<string, { item: PackageImport; demos: number }>();
+    let demoCount = 0;
     for (const source of page.demoSources) {
       if (!source.startsWith('./demos/')) continue;
+      demoCount += 1;
       const base = path.resolve(path.dirname(page.file), source);
       const file = base.endsWith('.tsx') ? base : `${base}.tsx`;
       const text = await fs.readFile(file, 'utf8').catch(() => '');
-      imports.push(...packageImportsOf(text));
+      const inThisDemo = new Map(packageImportsOf(text).map((item) => [`${item.packageName}:${item.name}`, item]));
+      for (const [key, item] of inThisDemo) {
+        const entry = counted.get(key) ?? { item, demos: 0 };
+        entry.demos += 1;
+        counted.set(key, entry);
+      }
     }
-    result.set(page.pathname, imports);
+    result.set(page.pathname, { demoCount, imports: [...counted.values()] });
   }
   return result;
 }

@@ -13,6 +13,7 @@ import { ROOT } from '../paths';
 import type { Route } from '../routes';
 import { apiCoverage, type ProductCoverage } from './coverage';
 import { demoImportsByPage } from './demoUsage';
+import type { DemoPageUse } from './demoPageRanking';
 import { takeApiPackages } from './load';
 import { createLinkResolver } from './markdown';
 import { apiNavGroups, insertApiGroups } from './nav';
@@ -98,17 +99,18 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
 
   // Demos → the API pages of what they import, and API pages → the pages whose demos use them.
   const importsByPage = await demoImportsByPage(docRoutes.map((route) => ({ pathname: route.pathname, title: route.frontMatter.title, file: route.file, demoSources: route.imports.map((item) => item.source) })));
-  const demoPages = new Map<string, ApiLinkView[]>();
+  const demoPages = new Map<string, DemoPageUse[]>();
   const apiLinks = new Map<string, ApiLinkView[]>();
   for (const route of docRoutes) {
     const links = new Map<string, ApiLinkView>();
-    for (const item of importsByPage.get(route.pathname) ?? []) {
+    const page = importsByPage.get(route.pathname);
+    for (const { item, demos } of page?.imports ?? []) {
       const key = entryKey(item.packageName, item.name);
       const href = locations.get(key);
       if (!href) continue;
       links.set(href, { title: entryTitle(item.name), href });
       const pages = demoPages.get(key) ?? [];
-      if (!pages.some((page) => page.href === route.pathname)) pages.push({ title: route.frontMatter.title, href: route.pathname });
+      pages.push({ title: route.frontMatter.title, href: route.pathname, demosUsing: demos, demosOnPage: page?.demoCount ?? 0 });
       demoPages.set(key, pages);
     }
     if (links.size > 0) apiLinks.set(route.pathname, [...links.values()].sort((a, b) => a.title.localeCompare(b.title)));

@@ -1,6 +1,7 @@
 import { t } from '../../site/i18n/t';
 import type { ApiComponent, ApiEntry, ApiHook, ApiProp } from '../../site/api/types';
 import type { ApiEntryView, ApiLinkView, ApiPageView, ApiRowView, ApiTableView } from '../../site/api/view';
+import { rankDemoPages, type DemoPageUse } from './demoPageRanking';
 import { renderMarkdown, type LinkResolver } from './markdown';
 import { kebabName } from './names';
 import { entryKey, partRowId, type ApiPagePlan } from './plan';
@@ -11,8 +12,8 @@ export interface ViewContext {
   resolveLink: LinkResolver;
   /** `entryKey` → page (and anchor) documenting it. */
   locations: ReadonlyMap<string, string>;
-  /** `entryKey` → the doc pages whose demos import it. */
-  demoPages: ReadonlyMap<string, readonly ApiLinkView[]>;
+  /** `entryKey` → the doc pages whose demos import it, with how many of their demos do. */
+  demoPages: ReadonlyMap<string, readonly DemoPageUse[]>;
 }
 
 function idPrefix(entry: ApiEntry): string {
@@ -103,6 +104,12 @@ function importLines(entry: ApiEntry): string[] {
   return lines;
 }
 
+/** The pages that show the entry in their demos, the most relevant first (demoPageRanking.ts). */
+function demoLinks(entry: ApiEntry, context: ViewContext): Pick<ApiEntryView, 'demos' | 'moreDemos'> {
+  const { shown, more } = rankDemoPages(entry.name, context.demoPages.get(entryKey(entry.packageName, entry.name)) ?? []);
+  return { demos: shown, moreDemos: more };
+}
+
 function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): ApiEntryView {
   const rowPrefix = idPrefix(entry);
   const id = plan.multi ? rowPrefix : null;
@@ -113,7 +120,7 @@ function entryView(entry: ApiEntry, plan: ApiPagePlan, context: ViewContext): Ap
     sectionPrefix,
     descriptionHtml: renderMarkdown(entry.description, context.resolveLink),
     ...(entry.deprecated !== undefined ? { deprecatedHtml: renderMarkdown(entry.deprecated, context.resolveLink) } : {}),
-    demos: [...(context.demoPages.get(entryKey(entry.packageName, entry.name)) ?? [])],
+    ...demoLinks(entry, context),
     imports: importLines(entry),
     tables: entry.kind === 'component' ? componentTables(entry, sectionPrefix, rowPrefix, context) : hookTables(entry, sectionPrefix, rowPrefix, context),
   };

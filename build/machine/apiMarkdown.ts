@@ -92,7 +92,10 @@ function entryMarkdown(entry: ApiEntryView): string[] {
   if (entry.id) blocks.push(`## ${codeSpan(entry.name)}`);
   blocks.push(...descriptionMarkdown(entry.descriptionHtml));
   if (entry.deprecatedHtml !== undefined) blocks.push(deprecatedNote(entry.deprecatedHtml));
-  blocks.push(`${heading} ${t('api.demos')}`, entry.demos.length > 0 ? entry.demos.map((demo) => `- [${demo.title}](${demo.href})`).join('\n') : t('api.noDemos'));
+  const links = (demos: ApiEntryView['demos']): string => demos.map((demo) => `- [${demo.title}](${demo.href})`).join('\n');
+  blocks.push(`${heading} ${t('api.demos')}`, entry.demos.length > 0 ? links(entry.demos) : t('api.noDemos'));
+  // The page folds these away; a machine reader gets them after a line that says what they are.
+  if (entry.moreDemos.length > 0) blocks.push(`${t('api.moreDemos', { count: entry.moreDemos.length })}:`, links(entry.moreDemos));
   blocks.push(`${heading} ${t('api.import')}`, ['```tsx', ...entry.imports, '```'].join('\n'));
   const notes = entryNotes(entry, MARKDOWN_NOTE).map((note) => `- ${note.join('')}`);
   if (notes.length > 0) blocks.push(notes.join('\n'));

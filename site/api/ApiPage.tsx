@@ -26,6 +26,18 @@ const HTML_NOTE: NoteFormat<ReactNode> = {
   element: (name) => name,
 };
 
+function DemoLinks({ links }: { links: readonly ApiEntryView['demos'][number][] }) {
+  return (
+    <ul>
+      {links.map((demo) => (
+        <li key={demo.href}>
+          <a href={demo.href}>{demo.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Parts({ parts }: { parts: ReactNode[] }) {
   // A note of plain text is one text node; separate strings would get comment separators from React.
   if (parts.every((part) => typeof part === 'string')) return <>{parts.join('')}</>;
@@ -85,17 +97,13 @@ function Entry({ entry }: { entry: ApiEntryView }) {
       <Heading level={level} id={`${entry.sectionPrefix}demos`}>
         {t('api.demos')}
       </Heading>
-      {entry.demos.length > 0 ? (
-        <ul>
-          {entry.demos.map((demo) => (
-            <li key={demo.href}>
-              <a href={demo.href}>{demo.title}</a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('api.noDemos')}</p>
-      )}
+      {entry.demos.length > 0 ? <DemoLinks links={entry.demos} /> : <p>{t('api.noDemos')}</p>}
+      {entry.moreDemos.length > 0 ? (
+        <details className="api-more-demos">
+          <summary>{t('api.moreDemos', { count: entry.moreDemos.length })}</summary>
+          <DemoLinks links={entry.moreDemos} />
+        </details>
+      ) : null}
       <Heading level={level} id={`${entry.sectionPrefix}import`}>
         {t('api.import')}
       </Heading>

@@ -55,7 +55,10 @@ export interface ApiEntryView {
   sectionPrefix: string;
   descriptionHtml: string;
   deprecatedHtml?: string;
+  /** The pages whose demos use it, the most relevant first. */
   demos: ApiLinkView[];
+  /** Further pages whose demos use it, by title: shown folded under the list. */
+  moreDemos: ApiLinkView[];
   /** Import statements, one per line. */
   imports: string[];
   inherits?: { name: string; href?: string; isElement: boolean };

@@ -16,7 +16,13 @@ describe('an API page', () => {
     const page = await open('/material-ui/api/button');
     await expect(page.locator('h1').textContent()).resolves.toBe('Button API');
     for (const id of ['demos', 'import', 'props', 'classes']) await expect(page.locator(`h2#${id}`).count()).resolves.toBe(1);
-    await expect(page.locator('h2#demos + ul a[href="/material-ui/react-button/"]').textContent()).resolves.toBe('Button');
+    // Its own page first; the dozens of pages that use a Button only in passing fold away below the list.
+    await expect(page.locator('h2#demos + ul a').first().textContent()).resolves.toBe('Button');
+    const folded = page.locator('h2#demos + ul + details.api-more-demos');
+    await expect(folded.locator('summary').textContent()).resolves.toMatch(/^\d+ more pages use it in their demos$/);
+    await expect(folded.locator('a[href="/experiments/docs/demos/"]').isVisible()).resolves.toBe(false);
+    await folded.locator('summary').click();
+    await expect(folded.locator('a[href="/experiments/docs/demos/"]').isVisible()).resolves.toBe(true);
     await expect(page.locator('.api-import').textContent()).resolves.toContain("import Button from '@mui/material/Button';");
     const variant = page.locator('#button-prop-variant');
     await expect(variant.getAttribute('data-search')).resolves.toBe('variant');

@@ -22,7 +22,7 @@ describe('descriptionMarkdown', () => {
 });
 
 function entry(overrides: Partial<ApiEntryView>): ApiEntryView {
-  return { name: 'Thing', id: null, sectionPrefix: '', descriptionHtml: '', demos: [], imports: ["import Thing from '@mui/material/Thing';"], tables: [], ...overrides };
+  return { name: 'Thing', id: null, sectionPrefix: '', descriptionHtml: '', demos: [], moreDemos: [], imports: ["import Thing from '@mui/material/Thing';"], tables: [], ...overrides };
 }
 
 describe('apiPageMarkdown', () => {
@@ -67,5 +67,11 @@ describe('apiPageMarkdown', () => {
     const text = apiPageMarkdown({ pathname: '/base-ui/react-thing/hooks-api', entries: [hook] }, { title: 'Thing hooks API', description: 'Hooks.' });
     expect(text).toContain('## `useThing`\n\n### Demos\n\n');
     expect(text).toContain('### Return value\n\nIt returns `boolean`.');
+  });
+
+  it('lists the pages the HTML page folds away after the shown ones, under a line that counts them', () => {
+    const withMore = entry({ demos: [{ title: 'Thing', href: '/material-ui/react-thing' }], moreDemos: [{ title: 'Alert', href: '/material-ui/react-alert' }, { title: 'Card', href: '/material-ui/react-card' }] });
+    const text = apiPageMarkdown({ pathname: '/material-ui/api/thing', entries: [withMore] }, { title: 'Thing API', description: 'Props of Thing.' });
+    expect(text).toContain('## Demos\n\n- [Thing](/material-ui/react-thing)\n\n2 more pages use it in their demos:\n\n- [Alert](/material-ui/react-alert)\n- [Card](/material-ui/react-card)\n\n## Import');
   });
 });

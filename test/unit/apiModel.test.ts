@@ -159,7 +159,7 @@ describe('API page plans', () => {
     });
     const plan = { pathname: '/material-ui/api/button', productId: 'material-ui' as const, title: 'Button API', navTitle: 'Button', group: 'components' as const, entries: [button], multi: false, parts: [] };
     expect([...pageAnchors(plan)].sort()).toEqual(['button-classes-root', 'button-prop-variant', 'button-slots-root', 'classes', 'demos', 'import', 'props', 'slots']);
-    const view = pageView(plan, { resolveLink: (href) => href, locations: new Map(), demoPages: new Map([['@mui/material:Button', [{ title: 'Button', href: '/material-ui/react-button' }]]]) });
+    const view = pageView(plan, { resolveLink: (href) => href, locations: new Map(), demoPages: new Map([['@mui/material:Button', [{ title: 'Button', href: '/material-ui/react-button', demosUsing: 7, demosOnPage: 7 }]]]) });
     expect(view.entries[0]!.demos).toEqual([{ title: 'Button', href: '/material-ui/react-button' }]);
     expect(view.entries[0]!.imports).toEqual(["import { Button } from '@mui/material';"]);
     expect(pageToc(view).map((entry) => entry.id)).toEqual(['demos', 'import', 'props', 'slots', 'classes']);

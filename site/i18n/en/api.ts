@@ -7,6 +7,7 @@ export const api = {
   hooksKind: 'hook',
   demos: 'Demos',
   noDemos: 'No page of this site shows a demo of it yet.',
+  moreDemos: '{count} more pages use it in their demos',
   import: 'Import',
   importNote: 'Both lines import the same thing; the first one keeps bundles smaller in development.',
   props: 'Props',
