@@ -22,7 +22,7 @@ const SHOWN = 6;
 const FOLD_SLACK = 2;
 
 /** Whether a page is the entry's own component page: `/material-ui/react-button-group` for ButtonGroup. */
-function isNamesake(entryName: string, href: string): boolean {
+export function isNamesake(entryName: string, href: string): boolean {
   const slug = href.replace(/\/$/, '').split('/').pop() ?? '';
   return slug === `react-${kebabName(entryName)}`;
 }

@@ -13,7 +13,7 @@ import { ROOT } from '../paths';
 import type { Route } from '../routes';
 import { apiCoverage, type ProductCoverage } from './coverage';
 import { demoImportsByPage } from './demoUsage';
-import type { DemoPageUse } from './demoPageRanking';
+import { isNamesake, type DemoPageUse } from './demoPageRanking';
 import { takeApiPackages } from './load';
 import { createLinkResolver } from './markdown';
 import { apiNavGroups, insertApiGroups } from './nav';
@@ -103,17 +103,21 @@ export async function prepareApiSite(docRoutes: readonly Route[]): Promise<ApiSi
   const apiLinks = new Map<string, ApiLinkView[]>();
   for (const route of docRoutes) {
     const links = new Map<string, ApiLinkView>();
+    const ownHrefs = new Set<string>();
     const page = importsByPage.get(route.pathname);
     for (const { item, demos } of page?.imports ?? []) {
       const key = entryKey(item.packageName, item.name);
       const href = locations.get(key);
       if (!href) continue;
       links.set(href, { title: entryTitle(item.name), href });
+      if (isNamesake(item.name, route.pathname)) ownHrefs.add(href);
       const pages = demoPages.get(key) ?? [];
       pages.push({ title: route.frontMatter.title, href: route.pathname, demosUsing: demos, demosOnPage: page?.demoCount ?? 0 });
       demoPages.set(key, pages);
     }
-    if (links.size > 0) apiLinks.set(route.pathname, [...links.values()].sort((a, b) => a.title.localeCompare(b.title)));
+    // The page's own component first (Select on the Select page), then the others by name.
+    const own = (link: ApiLinkView): number => Number(ownHrefs.has(link.href));
+    if (links.size > 0) apiLinks.set(route.pathname, [...links.values()].sort((a, b) => own(b) - own(a) || a.title.localeCompare(b.title)));
   }
 
   await checkOwnApiHeadings(docRoutes, apiLinks);
