@@ -13,7 +13,7 @@ const Item = styled(Paper)(({ theme }) => ({
 
 export default function AutoLayoutLegacyGrid() {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Grid container spacing={2}>
         <Grid item xs>
           <Item>Prep · xs</Item>
