@@ -13,7 +13,8 @@ const Item = styled(Paper)(({ theme }) => ({
 
 export default function AutoLayoutLegacyGrid() {
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
+    // useFlexGap: Stack's default child margins would cancel the legacy Grid's negative margins.
+    <Stack spacing={2} useFlexGap sx={{ width: '100%' }}>
       <Grid container spacing={2}>
         <Grid item xs>
           <Item>Prep · xs</Item>
