@@ -15,7 +15,7 @@ export default function VerticalSlider() {
     <Stack direction="row" spacing={3}>
       {bands.map((band) => (
         <Stack key={band.label} spacing={1} sx={{ alignItems: 'center', width: 64 }}>
-          {/* A vertical slider fills the height of its container, so give the container one. */}
+          {/* A vertical slider takes the height of its container: give the box a fixed one. */}
           <Box sx={{ height: 180, py: 1 }}>
             <Slider
               orientation="vertical"
