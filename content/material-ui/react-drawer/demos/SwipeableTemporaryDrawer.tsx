@@ -21,7 +21,7 @@ export default function SwipeableTemporaryDrawer() {
   return (
     <Box ref={setRoot} sx={{ p: 3 }}>
       <Typography sx={{ mb: 2 }}>
-        On a touch screen, swipe in from the left edge of this frame; anywhere else, use the button.
+        On a touch screen, swipe in from the start edge of this frame (the left edge, or the right one in a right-to-left layout); anywhere else, use the button.
       </Typography>
       <Button variant="contained" onClick={() => setOpen(true)}>
         Open playlists

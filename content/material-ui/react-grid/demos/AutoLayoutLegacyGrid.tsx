@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 
 const Item = styled(Paper)(({ theme }) => ({
@@ -7,26 +8,32 @@ const Item = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
   color: theme.palette.text.secondary,
+  height: '100%',
 }));
 
 export default function AutoLayoutLegacyGrid() {
   return (
-    <Grid container spacing={2}>
-      <Grid item xs>
-        <Item>Ingredients · xs</Item>
+    // useFlexGap: Stack's default child margins would cancel the legacy Grid's negative margins.
+    <Stack spacing={2} useFlexGap sx={{ width: '100%' }}>
+      <Grid container spacing={2}>
+        <Grid item xs>
+          <Item>Prep · xs</Item>
+        </Grid>
+        <Grid item xs={6}>
+          <Item>Method · xs 6</Item>
+        </Grid>
+        <Grid item xs>
+          <Item>Notes · xs</Item>
+        </Grid>
       </Grid>
-      <Grid item xs={6}>
-        <Item>Method · xs 6</Item>
+      <Grid container spacing={2}>
+        <Grid item xs="auto">
+          <Item>Serves 4 · auto</Item>
+        </Grid>
+        <Grid item xs>
+          <Item>Nutrition · xs</Item>
+        </Grid>
       </Grid>
-      <Grid item xs>
-        <Item>Notes · xs</Item>
-      </Grid>
-      <Grid item xs="auto">
-        <Item>Serves 4 · auto</Item>
-      </Grid>
-      <Grid item xs>
-        <Item>Nutrition · xs</Item>
-      </Grid>
-    </Grid>
+    </Stack>
   );
 }

@@ -7,6 +7,8 @@ const Item = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
   color: theme.palette.text.secondary,
+  // Fill the cell, so items in a row keep one height when a label wraps on a narrow screen.
+  height: '100%',
 }));
 
 export default function ColumnsLegacyGrid() {

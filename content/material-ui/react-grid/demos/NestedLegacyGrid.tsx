@@ -8,10 +8,11 @@ const Item = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
   color: theme.palette.text.secondary,
+  height: '100%',
 }));
 
 const days = [
-  { day: 'Saturday', talks: ['Keynote', 'Design tokens', 'Testing'] },
+  { day: 'Saturday', talks: ['Keynote', 'Layout', 'Testing'] },
   { day: 'Sunday', talks: ['Performance', 'Theming', 'Q&A'] },
 ];
 

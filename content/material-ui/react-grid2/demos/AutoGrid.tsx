@@ -7,6 +7,7 @@ const Item = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
   color: theme.palette.text.secondary,
+  height: '100%',
 }));
 
 export default function AutoGrid() {
@@ -16,10 +17,10 @@ export default function AutoGrid() {
         <Item>Filters · grow</Item>
       </Grid>
       <Grid size={6}>
-        <Item>Search results · size 6</Item>
+        <Item>Results · size 6</Item>
       </Grid>
       <Grid size="grow">
-        <Item>Saved searches · grow</Item>
+        <Item>Saved · grow</Item>
       </Grid>
     </Grid>
   );

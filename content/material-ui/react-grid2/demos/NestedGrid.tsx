@@ -11,7 +11,7 @@ const Item = styled(Paper)(({ theme }) => ({
 }));
 
 const sections = [
-  { title: 'Fiction', books: ['Middlemarch', 'Beloved', 'Dune'] },
+  { title: 'Fiction', books: ['Emma', 'Beloved', 'Dune'] },
   { title: 'Nonfiction', books: ['Sapiens', 'The Gene', 'Educated'] },
 ];
 

@@ -7,16 +7,18 @@ const Item = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
   color: theme.palette.text.secondary,
+  // Fill the cell, so items in a row keep one height when a label wraps on a narrow screen.
+  height: '100%',
 }));
 
 export default function VariableWidthGrid() {
   return (
     <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size="auto">
-        <Item>Inbox (24)</Item>
+        <Item>Inbox</Item>
       </Grid>
       <Grid size={6}>
-        <Item>Message preview · size 6</Item>
+        <Item>Preview · size 6</Item>
       </Grid>
       <Grid size="grow">
         <Item>Details · grow</Item>

@@ -36,7 +36,7 @@ const PillPagination = styled(Pagination)(({ theme }) => ({
 export default function ThemedPagination() {
   return (
     <ThemeProvider theme={paginationTheme}>
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ width: '100%' }}>
         <Pagination count={9} defaultPage={3} aria-label="Themed pages" />
         <PillPagination count={9} defaultPage={5} aria-label="Pill pages" />
         {/* sx for a one-off change. */}

@@ -57,7 +57,7 @@ export default function PositionedPopper() {
         {({ TransitionProps }) => (
           <Fade {...TransitionProps} timeout={200}>
             <Paper elevation={4} sx={{ p: 1, m: 1 }}>
-              <Typography variant="body2">placement=&quot;{placement}&quot;</Typography>
+              <Typography variant="body2">{`placement="${placement}"`}</Typography>
             </Paper>
           </Fade>
         )}

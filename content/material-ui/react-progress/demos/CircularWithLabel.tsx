@@ -34,6 +34,14 @@ export default function CircularWithLabel() {
   return (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        {/* A full gray circle behind the value, so the ring is visible at 0%. */}
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={64}
+          aria-hidden
+          sx={{ position: 'absolute', color: 'action.selected' }}
+        />
         <CircularProgress variant="determinate" value={progress} size={64} aria-label="Photo upload" />
         {/* The label sits over the circle; the progress bar itself reports the value to screen readers. */}
         <Box

@@ -11,7 +11,7 @@ export default function BasicStack() {
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
       <Task variant="outlined">Draft the release notes</Task>
-      <Task variant="outlined">Review Aiko&apos;s pull request</Task>
+      <Task variant="outlined">Review Aiko’s pull request</Task>
       <Task variant="outlined">Book the venue for the team offsite</Task>
     </Stack>
   );

@@ -5,8 +5,9 @@ import Switch from '@mui/material/Switch';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 
-// `icon` and `checkedIcon` replace the thumb; size the element like the default 20px thumb.
-function Thumb({ children }: { children: React.ReactNode }) {
+// `icon` and `checkedIcon` replace the thumb; size the element like the default 20px thumb and
+// color it like one (primary when on, white when off), so it stands out on either color scheme.
+function Thumb({ checked, children }: { checked?: boolean; children: React.ReactNode }) {
   return (
     <Box
       sx={{
@@ -15,8 +16,8 @@ function Thumb({ children }: { children: React.ReactNode }) {
         borderRadius: '50%',
         display: 'grid',
         placeItems: 'center',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
+        bgcolor: checked ? 'primary.main' : 'common.white',
+        color: checked ? 'primary.contrastText' : 'grey.800',
         boxShadow: 1,
         '& svg': { fontSize: 14 },
       }}
@@ -36,7 +37,7 @@ export default function ThumbIconSwitch() {
           checked={night}
           onChange={(event) => setNight(event.target.checked)}
           icon={<Thumb><LightModeIcon /></Thumb>}
-          checkedIcon={<Thumb><DarkModeIcon /></Thumb>}
+          checkedIcon={<Thumb checked><DarkModeIcon /></Thumb>}
         />
       }
     />

@@ -20,19 +20,19 @@ export default function ColumnGroupingTable() {
           {/* The first header row groups the columns below it with colSpan. */}
           <TableRow>
             <TableCell rowSpan={2}>Region</TableCell>
-            <TableCell align="center" colSpan={2} scope="colgroup" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+            <TableCell align="center" colSpan={2} scope="colgroup" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
               First quarter
             </TableCell>
-            <TableCell align="center" colSpan={2} scope="colgroup" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+            <TableCell align="center" colSpan={2} scope="colgroup" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
               Second quarter
             </TableCell>
           </TableRow>
           <TableRow>
-            <TableCell align="right" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+            <TableCell align="right" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
               Revenue (k$)
             </TableCell>
             <TableCell align="right">Orders</TableCell>
-            <TableCell align="right" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+            <TableCell align="right" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
               Revenue (k$)
             </TableCell>
             <TableCell align="right">Orders</TableCell>
@@ -44,11 +44,11 @@ export default function ColumnGroupingTable() {
               <TableCell component="th" scope="row">
                 {row.region}
               </TableCell>
-              <TableCell align="right" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+              <TableCell align="right" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
                 {row.q1Revenue}
               </TableCell>
               <TableCell align="right">{row.q1Orders}</TableCell>
-              <TableCell align="right" sx={{ borderLeft: 1, borderColor: 'divider' }}>
+              <TableCell align="right" sx={{ borderLeft: 1, borderLeftColor: 'divider' }}>
                 {row.q2Revenue}
               </TableCell>
               <TableCell align="right">{row.q2Orders}</TableCell>

@@ -16,8 +16,9 @@ const CITIES = ['Accra', 'Bergen', 'Cusco', 'Da Nang', 'Edinburgh', 'Fez', 'GdaÅ
 const shipments = Array.from({ length: 5000 }, (_, index) => ({
   id: `SH-${String(index + 1).padStart(5, '0')}`,
   origin: CITIES[index % CITIES.length] ?? '',
-  destination: CITIES[(index * 3 + 2) % CITIES.length] ?? '',
-  weight: ((index * 7919) % 4000) / 100,
+  // An offset of 1 to 3 places: a shipment never goes to the city it left.
+  destination: CITIES[(index + 1 + (index % 3)) % CITIES.length] ?? '',
+  weight: (((index * 7919) % 4000) + 250) / 100,
 }));
 
 export default function VirtualizedTable() {

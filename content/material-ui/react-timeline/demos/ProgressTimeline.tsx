@@ -26,13 +26,18 @@ export default function ProgressTimeline() {
       {steps.map((step, index) => (
         <TimelineItem key={step} aria-current={index === current ? 'step' : undefined}>
           <TimelineSeparator>
-            <TimelineDot color={index <= current ? 'success' : 'grey'} variant={index <= current ? 'filled' : 'outlined'}>
+            {/* A fixed size, so the dots with and without a check mark line up on one axis. */}
+            <TimelineDot
+              color={index <= current ? 'success' : 'grey'}
+              variant={index <= current ? 'filled' : 'outlined'}
+              sx={{ boxSizing: 'border-box', width: 28, height: 28, justifyContent: 'center', alignItems: 'center' }}
+            >
               {index < current && <CheckIcon sx={{ fontSize: 16 }} />}
             </TimelineDot>
             {index < steps.length - 1 &&
               (index < current ? <TimelineConnector sx={{ bgcolor: 'success.main' }} /> : <PendingConnector />)}
           </TimelineSeparator>
-          <TimelineContent sx={{ fontWeight: index === current ? 600 : 400 }}>{step}</TimelineContent>
+          <TimelineContent sx={{ py: '14px', fontWeight: index === current ? 600 : 400 }}>{step}</TimelineContent>
         </TimelineItem>
       ))}
     </Timeline>

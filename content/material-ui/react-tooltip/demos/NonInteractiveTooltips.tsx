@@ -9,7 +9,7 @@ export default function NonInteractiveTooltips() {
         <Button>Interactive (default)</Button>
       </Tooltip>
       <Tooltip describeChild disableInteractive title="This one closes as soon as the pointer leaves the button.">
-        <Button>disableInteractive</Button>
+        <Button>Non-interactive</Button>
       </Tooltip>
     </Stack>
   );

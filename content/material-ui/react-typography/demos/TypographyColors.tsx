@@ -11,11 +11,11 @@ export default function TypographyColors() {
     <Stack spacing={0.5}>
       {colors.map((color) => (
         <Typography key={color} color={color}>
-          color=&quot;{color}&quot;: Order #2048 has shipped
+          {`color="${color}": Order #2048 has shipped`}
         </Typography>
       ))}
       {/* Any palette path works through sx. */}
-      <Typography sx={{ color: 'secondary.dark' }}>sx color &quot;secondary.dark&quot;: Order #2049 is packed</Typography>
+      <Typography sx={{ color: 'secondary.dark' }}>{'sx color "secondary.dark": Order #2049 is packed'}</Typography>
     </Stack>
   );
 }

@@ -15,9 +15,9 @@ export default function ThemeBreakpointsQuery() {
 
   return (
     <Stack spacing={0.5}>
-      <Typography>down(&apos;sm&apos;): {String(isPhone)}</Typography>
-      <Typography>between(&apos;sm&apos;, &apos;md&apos;): {String(isTablet)}</Typography>
-      <Typography>up(&apos;md&apos;): {String(isDesktop)}</Typography>
+      <Typography>{`down('sm'): ${String(isPhone)}`}</Typography>
+      <Typography>{`between('sm', 'md'): ${String(isTablet)}`}</Typography>
+      <Typography>{`up('md'): ${String(isDesktop)}`}</Typography>
       <Typography color="primary">The order list shows {layout}.</Typography>
     </Stack>
   );

@@ -29,7 +29,7 @@ export default function CollapseTransition() {
           <Collapse in={checked}>{note}</Collapse>
         </div>
         <div>
-          <Typography variant="caption">orientation=&quot;horizontal&quot;</Typography>
+          <Typography variant="caption">{'orientation="horizontal"'}</Typography>
           <Collapse in={checked} orientation="horizontal">
             {note}
           </Collapse>
