@@ -9,7 +9,7 @@ export default function BorderSides() {
       {sides.map((side) => (
         <Box
           key={side}
-          sx={{ [side]: 2, borderColor: 'primary.main', width: 112, height: 72, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+          sx={{ [side]: 2, borderColor: 'primary.main', width: 136, height: 72, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', fontSize: 13 }}
         >
           <code>{side}: 2</code>
         </Box>
