@@ -27,7 +27,7 @@ export default function BadgeMax() {
   );
 }
 
-const List = styled('ul')({ display: 'flex', flexWrap: 'wrap', gap: 40, listStyle: 'none', padding: '12px 0 0', margin: 0 });
+const List = styled('ul')({ display: 'flex', flexWrap: 'wrap', columnGap: 64, rowGap: 24, listStyle: 'none', padding: '12px 0 0', margin: 0 });
 const Label = styled('span')({ fontWeight: 600 });
 const Hidden = styled('span')({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
 

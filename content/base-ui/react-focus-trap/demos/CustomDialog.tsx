@@ -20,7 +20,7 @@ export default function CustomDialog() {
       <Button type="button" onClick={() => setOpen(true)}>
         Cookie settings
       </Button>
-      <span> Analytics cookies: {choice}</span>
+      <Status>Analytics cookies: {choice}</Status>
       {open && (
         <Portal>
           <Overlay onClick={() => close()} />
@@ -44,6 +44,8 @@ export default function CustomDialog() {
     </div>
   );
 }
+
+const Status = styled('span')({ marginInlineStart: 12, font: '0.875rem/1.5 system-ui, sans-serif' });
 
 const Overlay = styled('div')({ position: 'fixed', inset: 0, zIndex: 1300, backgroundColor: 'rgba(15, 23, 42, 0.5)' });
 

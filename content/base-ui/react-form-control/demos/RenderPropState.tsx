@@ -12,7 +12,7 @@ export default function RenderPropState() {
         <React.Fragment>
           <label htmlFor={id}>Promo code</label>
           <Input id={id} />
-          <Tip>{focused && !filled ? 'Codes are 8 letters, like SPRING24.' : '\u00a0'}</Tip>
+          <Tip>{focused && !filled ? 'Codes are 8 characters, like SPRING24.' : '\u00a0'}</Tip>
         </React.Fragment>
       )}
     </Field>

@@ -20,7 +20,7 @@ export default function NestedModal() {
         <Dialog role="dialog" aria-modal="true" aria-label="Edit shipping address">
           <label>
             Street
-            <input defaultValue="18 Harbour Road" />
+            <input defaultValue="18 Harbor Road" />
           </label>
           {/* The second modal is rendered inside the first one's content. */}
           <Button type="button" onClick={() => setConfirmOpen(true)}>

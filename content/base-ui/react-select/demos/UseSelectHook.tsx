@@ -53,6 +53,11 @@ const Trigger = styled('button')({
   color: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  // A caret says the button opens a list; the button's aria-label is what screen readers announce.
+  '&::after': { content: '"▾"', marginInlineStart: 8 },
   '&:focus-visible': { outline: '3px solid #5eead4', outlineOffset: 2 },
 });
 

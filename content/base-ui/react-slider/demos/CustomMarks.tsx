@@ -1,5 +1,5 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const sizes = [
   { value: 0, label: 'XS' },
@@ -12,10 +12,13 @@ const sizes = [
 const sizeName = (value: number) => sizes.find((size) => size.value === value)?.label ?? '';
 
 export default function CustomMarks() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
       {/* `step={null}` lets the thumb stop on the marks only. */}
       <StyledSlider
+        isRtl={isRtl}
         aria-label="T-shirt size"
         getAriaValueText={sizeName}
         defaultValue={50}
@@ -59,7 +62,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -74,13 +77,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slider, sliderClasses, type SliderThumbSlotProps } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 // A thumb slot must render its `children`: they hold the hidden <input> that takes focus.
 const GripThumb = React.forwardRef(function GripThumb(
@@ -19,9 +19,11 @@ const GripThumb = React.forwardRef(function GripThumb(
 });
 
 export default function CustomThumb() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
-      <GripSlider aria-label="Playback speed" defaultValue={1} min={0.5} max={2} step={0.25} slots={{ thumb: GripThumb }} />
+      <GripSlider isRtl={isRtl} aria-label="Playback speed" defaultValue={1} min={0.5} max={2} step={0.25} slots={{ thumb: GripThumb }} />
     </Box>
   );
 }
@@ -67,7 +69,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -82,13 +84,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

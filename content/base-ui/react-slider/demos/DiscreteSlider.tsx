@@ -1,11 +1,13 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function DiscreteSlider() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
       {/* `marks` draws a dot at every step; the thumb snaps to multiples of `step`. */}
-      <StyledSlider aria-label="Brightness" defaultValue={60} step={10} marks min={0} max={100} />
+      <StyledSlider isRtl={isRtl} aria-label="Brightness" defaultValue={60} step={10} marks min={0} max={100} />
     </Box>
   );
 }
@@ -43,7 +45,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -58,13 +60,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const formatPrice = (value: number) => `$${value}`;
 
 export default function RangeSlider() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   // An array value gives the slider one thumb per entry.
   const [price, setPrice] = React.useState<[number, number]>([40, 120]);
 
@@ -14,6 +16,7 @@ export default function RangeSlider() {
         Price: {formatPrice(price[0])} – {formatPrice(price[1])}
       </Label>
       <StyledSlider
+        isRtl={isRtl}
         aria-labelledby="price-range-label"
         getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
         getAriaValueText={formatPrice}
@@ -62,7 +65,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -77,13 +80,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

@@ -1,15 +1,17 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function TrackSlider() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Stack>
       <Caption id="track-normal">Normal: the track fills up to the thumb</Caption>
-      <StyledSlider aria-labelledby="track-normal" defaultValue={30} />
+      <StyledSlider isRtl={isRtl} aria-labelledby="track-normal" defaultValue={30} />
       <Caption id="track-inverted">Inverted: the track fills from the thumb to the end</Caption>
-      <StyledSlider aria-labelledby="track-inverted" track="inverted" defaultValue={30} />
+      <StyledSlider isRtl={isRtl} aria-labelledby="track-inverted" track="inverted" defaultValue={30} />
       <Caption id="track-false">No track</Caption>
-      <StyledSlider aria-labelledby="track-false" track={false} defaultValue={30} />
+      <StyledSlider isRtl={isRtl} aria-labelledby="track-false" track={false} defaultValue={30} />
     </Stack>
   );
 }
@@ -48,7 +50,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -63,13 +65,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

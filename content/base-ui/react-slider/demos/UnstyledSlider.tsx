@@ -1,11 +1,13 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function UnstyledSlider() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Stack>
-      <StyledSlider aria-label="Volume" defaultValue={40} />
-      <StyledSlider aria-label="Volume (disabled)" defaultValue={70} disabled />
+      <StyledSlider isRtl={isRtl} aria-label="Volume" defaultValue={40} />
+      <StyledSlider isRtl={isRtl} aria-label="Volume (disabled)" defaultValue={70} disabled />
     </Stack>
   );
 }
@@ -44,7 +46,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -59,13 +61,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

@@ -1,9 +1,11 @@
 import { useSlider, valueToPercent } from '@mui/base/useSlider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function UseSliderHook() {
+  // With isRtl the hook reports the 'horizontal-reverse' axis, and axisProps place everything from the right.
+  const isRtl = useTheme().direction === 'rtl';
   const { getRootProps, getThumbProps, getHiddenInputProps, values, axis, axisProps, trackOffset, trackLeap, focusedThumbIndex } =
-    useSlider({ defaultValue: 75, min: 0, max: 100 });
+    useSlider({ defaultValue: 75, min: 0, max: 100, isRtl });
   const value = values[0] ?? 0;
 
   return (
@@ -56,6 +58,6 @@ const Thumb = styled('span')({
   backgroundColor: '#ffffff',
   border: '3px solid #7c3aed',
   boxSizing: 'border-box',
-  translate: '-50% -50%',
+  transform: 'translate(-50%, -50%)',
   '&[data-focus-visible="true"]': { outline: '3px solid #c4b5fd', outlineOffset: 2 },
 });

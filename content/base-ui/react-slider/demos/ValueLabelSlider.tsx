@@ -1,12 +1,15 @@
 import * as React from 'react';
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function ValueLabelSlider() {
+  // Slider ignores the page's direction: with isRtl, the minimum sits on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
       {/* The value label renders only when you provide the `valueLabel` slot. */}
       <StyledSlider
+        isRtl={isRtl}
         aria-label="Discount"
         defaultValue={15}
         max={50}
@@ -78,7 +81,7 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     borderRadius: '50%',
     border: '2px solid currentColor',
     backgroundColor: '#ffffff',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
     transition: 'box-shadow 120ms',
     ...theme.applyStyles('dark', { backgroundColor: '#0f172a' }),
   },
@@ -93,13 +96,13 @@ const StyledSlider = styled(Slider)(({ theme }) => ({
     height: 6,
     borderRadius: '50%',
     backgroundColor: '#94a3b8',
-    translate: '-50% -50%',
+    transform: 'translate(-50%, -50%)',
   },
   [`& .${sliderClasses.markActive}`]: { backgroundColor: '#dbeafe' },
   [`& .${sliderClasses.markLabel}`]: {
     position: 'absolute',
     top: 'calc(50% + 14px)',
-    translate: '-50% 0',
+    transform: 'translateX(-50%)',
     font: '0.75rem system-ui, sans-serif',
     color: '#64748b',
     whiteSpace: 'nowrap',

@@ -12,7 +12,7 @@ export default function ControlledSwitch() {
         Renew my subscription automatically
       </Label>
       <Note>
-        {autoRenew ? 'Your plan renews on 1 March 2025.' : 'Your plan ends on 28 February 2025.'}
+        {autoRenew ? 'Your plan renews on March 1, 2025.' : 'Your plan ends on February 28, 2025.'}
       </Note>
     </Column>
   );

@@ -6,24 +6,36 @@ function TextSwitch(props: UseSwitchParameters & { label: string }) {
   const { label, ...params } = props;
   const { getInputProps, checked, disabled, focusVisible } = useSwitch(params);
 
+  // The <label> names the input and makes the text clickable too.
   return (
-    <Root data-checked={checked} data-disabled={disabled} data-focus-visible={focusVisible}>
-      <input {...getInputProps()} aria-label={label} />
-      <span aria-hidden>{checked ? 'ON' : 'OFF'}</span>
-    </Root>
+    <Setting>
+      <span>{label}</span>
+      <Root data-checked={checked} data-disabled={disabled} data-focus-visible={focusVisible}>
+        <input {...getInputProps()} />
+        <span aria-hidden>{checked ? 'ON' : 'OFF'}</span>
+      </Root>
+    </Setting>
   );
 }
 
 export default function UseSwitchHook() {
   return (
-    <Row>
+    <Column>
       <TextSwitch label="Public profile" defaultChecked />
       <TextSwitch label="Show online status" />
-    </Row>
+    </Column>
   );
 }
 
-const Row = styled('div')({ display: 'flex', gap: 12 });
+const Column = styled('div')({ display: 'grid', gap: 12, width: 240 });
+
+const Setting = styled('label')({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 16,
+  font: '0.875rem/1.5 system-ui, sans-serif',
+});
 
 const Root = styled('span')(({ theme }) => ({
   position: 'relative',

@@ -7,6 +7,12 @@ import { styled } from '@mui/system';
 
 const steps = ['Shipping', 'Payment', 'Review'];
 
+const summaries: Record<string, string> = {
+  Shipping: 'Standard delivery to 12 Harbor Street, Portland. Arrives in 3 to 5 days.',
+  Payment: 'Visa ending in 4242, billed when the order ships.',
+  Review: '2 paperbacks, $31.80 with shipping. Place the order when everything looks right.',
+};
+
 export default function ControlledTabs() {
   const [step, setStep] = React.useState<string | number | null>('Shipping');
   const index = steps.indexOf(String(step));
@@ -22,7 +28,7 @@ export default function ControlledTabs() {
       </StyledTabsList>
       {steps.map((label) => (
         <Panel key={label} value={label}>
-          <p>{label} details go here.</p>
+          <p>{summaries[label]}</p>
         </Panel>
       ))}
       {/* The value is yours, so buttons outside the tabs can change it too. */}
@@ -57,7 +63,7 @@ const StyledTab = styled(Tab)(({ theme }) => ({
   [`&.${tabClasses.selected}`]: { backgroundColor: '#15803d', borderColor: '#15803d', color: '#fff' },
 }));
 
-const Panel = styled(TabPanel)({ font: '0.875rem/1.5 system-ui, sans-serif' });
+const Panel = styled(TabPanel)({ maxWidth: 340, font: '0.875rem/1.5 system-ui, sans-serif' });
 
 const NextButton = styled('button')({
   font: '600 0.875rem/1.5 system-ui, sans-serif',

@@ -36,12 +36,15 @@ export default function UseTabsHooks() {
   const { contextValue } = useTabs({ defaultValue: 'monthly' });
   return (
     <TabsProvider value={contextValue}>
-      <PeriodList>
-        <PeriodTab value="monthly">Monthly</PeriodTab>
-        <PeriodTab value="yearly">Yearly</PeriodTab>
-      </PeriodList>
-      <PricePanel value="monthly">$12 per seat, billed every month</PricePanel>
-      <PricePanel value="yearly">$120 per seat, billed once a year (two months free)</PricePanel>
+      {/* TabsProvider renders no element: this div keeps the list above its panels. */}
+      <div>
+        <PeriodList>
+          <PeriodTab value="monthly">Monthly</PeriodTab>
+          <PeriodTab value="yearly">Yearly</PeriodTab>
+        </PeriodList>
+        <PricePanel value="monthly">$12 per seat, billed every month</PricePanel>
+        <PricePanel value="yearly">$120 per seat, billed once a year (two months free)</PricePanel>
+      </div>
     </TabsProvider>
   );
 }

@@ -5,7 +5,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
 const justifyValues = ['flex-start', 'center', 'flex-end', 'space-between', 'space-around', 'space-evenly'];
 const alignValues = ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'];
-const heights = [40, 64, 48];
+const items = [
+  { label: 'Back', height: 40 },
+  { label: 'Title', height: 64 },
+  { label: 'Save', height: 48 },
+];
 
 // Pick values to see justifyContent (main axis) and alignItems (cross axis) at work.
 export default function FlexAlignment() {
@@ -33,9 +37,9 @@ export default function FlexAlignment() {
         {`sx={{ display: 'flex', justifyContent: '${justifyContent}', alignItems: '${alignItems}' }}`}
       </Box>
       <Box sx={{ display: 'flex', justifyContent, alignItems, height: 120, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-        {heights.map((height, index) => (
-          <Box key={index} sx={{ minHeight: height, width: 72, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 1, p: 1, typography: 'body2' }}>
-            Item {index + 1}
+        {items.map((item) => (
+          <Box key={item.label} sx={{ minHeight: item.height, width: 72, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 1, p: 1, typography: 'body2' }}>
+            {item.label}
           </Box>
         ))}
       </Box>

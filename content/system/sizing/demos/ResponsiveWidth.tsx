@@ -5,7 +5,7 @@ const plans = ['Starter', 'Team', 'Business'];
 // Full width on phones, half from sm, a third from md (minus the gap).
 export default function ResponsiveWidth() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: 1 }}>
       {plans.map((plan) => (
         <Box
           key={plan}

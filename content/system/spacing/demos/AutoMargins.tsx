@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 // `mx: 'auto'` centers a block with a width; `ml: 'auto'` pushes an item to the end of a flex row.
 export default function AutoMargins() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: 1 }}>
       <Box sx={{ width: 240, mx: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1, textAlign: 'center' }}>
         Centered with mx: auto
       </Box>

@@ -1,11 +1,13 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function ClassNameSlider() {
+  // Slider ignores the page's direction: isRtl puts the minimum on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
       <span id="volume-label">Volume</span>
-      <VolumeSlider aria-labelledby="volume-label" defaultValue={60} />
+      <VolumeSlider isRtl={isRtl} aria-labelledby="volume-label" defaultValue={60} />
     </Box>
   );
 }

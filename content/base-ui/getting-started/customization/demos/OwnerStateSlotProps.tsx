@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slider, sliderClasses, type SliderOwnerState, type SliderThumbSlotState } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 // Cold values get a blue thumb, warm ones orange, hot ones red.
 function thumbColor(celsius: number) {
@@ -25,11 +25,14 @@ function thumbProps(ownerState: SliderOwnerState, thumb: SliderThumbSlotState) {
 }
 
 export default function OwnerStateSlotProps() {
+  // Slider ignores the page's direction: isRtl puts the minimum on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   const [celsius, setCelsius] = React.useState(21);
   return (
     <Box>
       <span id="thermostat-label">Thermostat</span>
       <Thermostat
+        isRtl={isRtl}
         aria-labelledby="thermostat-label"
         value={celsius}
         onChange={(event, value) => setCelsius(value as number)}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 // The value label slot is empty by default; passing a component fills it. A custom
 // slot component gets the formatted value as `children`, plus `index` and `ownerState`.
@@ -15,10 +15,13 @@ const PriceTag = React.forwardRef<HTMLSpanElement, { children?: React.ReactNode;
 );
 
 export default function ReplaceSlot() {
+  // Slider ignores the page's direction: isRtl puts the minimum on the right in right-to-left pages.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Box>
       <span>Price range</span>
       <PriceSlider
+        isRtl={isRtl}
         getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
         getAriaValueText={(price) => `$${price}`}
         defaultValue={[40, 180]}

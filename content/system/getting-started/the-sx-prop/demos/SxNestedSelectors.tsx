@@ -13,7 +13,8 @@ export default function SxNestedSelectors() {
       component="ol"
       aria-label="Chapters"
       sx={{
-        '--accent': '#0b57d0', // a CSS custom property, readable by every child
+        // A CSS custom property, readable by every child; a lighter blue keeps it legible in dark mode.
+        '--accent': (theme) => (theme.palette.mode === 'dark' ? '#8ab4f8' : '#0b57d0'),
         m: 0,
         p: 0,
         maxWidth: 420,

@@ -19,13 +19,13 @@ function OrderRow({ id, total, sx }: { id: string; total: string; sx?: SxProps }
 
 export default function ClassesProp() {
   return (
-    <Box sx={{ maxWidth: 360 }}>
+    <Box sx={{ width: 1, maxWidth: 360 }}>
       <OrderRow id="#4821" total="$54.90" />
       {/* The parent restyles one part through its class, as `classes={{ total: … }}` once did. */}
       <OrderRow
         id="#4822"
         total="$120.00"
-        sx={{ '& .OrderRow-total': { fontWeight: 700, color: '#166534' } }}
+        sx={{ '& .OrderRow-total': { fontWeight: 700, color: 'success.main' } }}
       />
     </Box>
   );

@@ -17,7 +17,7 @@ export default function KeyframesDemo() {
           width: 12,
           height: 12,
           borderRadius: '50%',
-          bgcolor: '#166534',
+          bgcolor: '#16a34a',
           animation: `${pulse} 1.6s ease-in-out infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}

@@ -13,21 +13,25 @@ const Card = styled('article')({
 
 const Actions = styled('div')({ display: 'flex', gap: 8, marginTop: 12 });
 
-const Action = styled('button')({
+const Hint = styled('p')({ margin: '8px 0 0', fontSize: '0.875rem', opacity: 0.75 });
+
+const Action = styled('button')(({ theme }) => ({
   padding: '4px 12px',
-  border: '1px solid #0b57d0',
+  border: '1px solid currentColor',
   borderRadius: 6,
   background: 'transparent',
-  color: '#0b57d0',
+  // The darker blue is too faint on a dark page.
+  color: theme.palette.mode === 'dark' ? '#8ab4f8' : '#0b57d0',
   font: 'inherit',
   cursor: 'pointer',
-});
+}));
 
 export default function NestedReferences() {
   return (
     <Card>
       <strong>Middlemarch</strong>
       <div>George Eliot · 880 pages</div>
+      <Hint>Hover the card, or tab into it, to see its actions.</Hint>
       <Actions className="BookCard-actions">
         <Action type="button">Borrow</Action>
         <Action type="button">Reserve</Action>

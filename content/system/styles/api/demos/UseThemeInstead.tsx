@@ -15,7 +15,12 @@ function ThemeSummary() {
       sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
     >
       <dt>Primary color</dt>
-      <dd style={{ margin: 0, color: current.palette.primary.main }}>
+      <dd style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
+        {/* A swatch shows the color; the text stays in the page's color, readable in both modes. */}
+        <span
+          aria-hidden
+          style={{ width: 14, height: 14, borderRadius: 3, background: current.palette.primary.main }}
+        />
         {current.palette.primary.main}
       </dd>
       <dt>spacing(4)</dt>
