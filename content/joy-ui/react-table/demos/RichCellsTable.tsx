@@ -19,8 +19,9 @@ const initials = (name: string) => name.split(' ').map((part) => part[0]).join('
 
 export default function RichCellsTable() {
   return (
-    // On narrow screens the table scrolls instead of letting the chips run into the buttons.
-    <Box tabIndex={0} role="region" aria-label="Team members, scrollable" sx={{ width: '100%', overflowX: 'auto' }}>
+    // On narrow screens the table scrolls instead of letting the chips run into the buttons;
+    // position: relative keeps the visually hidden "Actions" label inside the scrolling box.
+    <Box tabIndex={0} role="region" aria-label="Team members, scrollable" sx={{ position: 'relative', width: '100%', overflowX: 'auto' }}>
       <Table sx={{ minWidth: 520, '& td': { verticalAlign: 'middle' } }}>
         <thead>
           <tr>
