@@ -16,7 +16,7 @@ export default function BadgeVariants() {
           </Typography>
           {colors.map((color) => (
             <Badge key={color} variant={variant} color={color} badgeContent={7}>
-              <MailRounded />
+              <MailRounded sx={{ fontSize: 'xl2' }} />
             </Badge>
           ))}
         </Stack>

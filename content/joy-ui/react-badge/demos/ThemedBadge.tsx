@@ -22,11 +22,11 @@ export default function ThemedBadge() {
     <CssVarsProvider theme={theme}>
       <Stack direction="row" spacing={4}>
         <Badge badgeContent={3}>
-          <NotificationsRounded />
+          <NotificationsRounded sx={{ fontSize: 'xl2' }} />
         </Badge>
         {/* slotProps reach the badge of a single instance. */}
         <Badge badgeContent={24} slotProps={{ badge: { sx: { fontVariantNumeric: 'tabular-nums' } } }}>
-          <ShoppingCartRounded />
+          <ShoppingCartRounded sx={{ fontSize: 'xl2' }} />
         </Badge>
       </Stack>
     </CssVarsProvider>

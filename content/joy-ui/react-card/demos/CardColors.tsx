@@ -24,7 +24,7 @@ export default function CardColors() {
           <Radio key={item} value={item} label={item} />
         ))}
       </RadioGroup>
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}>
         {colors.map((color) => (
           <Card key={color} variant={variant} color={color}>
             <Typography level="title-sm" textColor="inherit">

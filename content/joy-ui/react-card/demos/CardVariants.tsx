@@ -6,7 +6,7 @@ const variants = ['plain', 'outlined', 'soft', 'solid'] as const;
 
 export default function CardVariants() {
   return (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', width: '100%' }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', width: '100%' }}>
       {variants.map((variant) => (
         <Card key={variant} variant={variant}>
           <CardContent>

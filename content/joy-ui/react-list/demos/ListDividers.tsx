@@ -18,7 +18,7 @@ const items = [
 
 export default function ListDividers() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 2, width: '100%' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, width: '100%' }}>
       {insets.map((inset) => (
         <div key={inset}>
           <Typography level="body-xs" sx={{ mb: 1 }}>

@@ -8,7 +8,7 @@ const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
 
 export default function ListVariants() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2, width: '100%' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, width: '100%' }}>
       {variants.map((variant) => (
         <div key={variant}>
           <Typography level="body-xs" sx={{ mb: 1 }}>

@@ -5,7 +5,16 @@ import Tab from '@mui/joy/Tab';
 import TabPanel from '@mui/joy/TabPanel';
 import Typography from '@mui/joy/Typography';
 
-const releases = ['5.0.0', '4.9.2', '4.9.1', '4.9.0', '4.8.3', '4.8.2', '4.8.1', '4.8.0'];
+const releases = [
+  { version: '5.0.0', note: 'New plugin API; Node.js 18 is now the minimum.' },
+  { version: '4.9.2', note: 'Fixes a crash when a config file is empty.' },
+  { version: '4.9.1', note: 'Faster cold starts on large monorepos.' },
+  { version: '4.9.0', note: 'Adds a --watch flag to the build command.' },
+  { version: '4.8.3', note: 'Source maps point to the right line again.' },
+  { version: '4.8.2', note: 'Windows paths with spaces are quoted.' },
+  { version: '4.8.1', note: 'Smaller install: drops two dependencies.' },
+  { version: '4.8.0', note: 'Adds JSON output for the lint report.' },
+];
 
 export default function StickyTabs() {
   return (
@@ -17,10 +26,10 @@ export default function StickyTabs() {
           <Tab>Security notes</Tab>
         </TabList>
         <TabPanel value={0}>
-          {releases.map((version) => (
+          {releases.map(({ version, note }) => (
             <Box key={version} sx={{ py: 1.5 }}>
               <Typography level="title-sm">Version {version}</Typography>
-              <Typography level="body-sm">Bug fixes and performance improvements.</Typography>
+              <Typography level="body-sm">{note}</Typography>
             </Box>
           ))}
         </TabPanel>

@@ -8,7 +8,8 @@ export default function DecoratorSlotProps() {
       startDecorator={<InfoOutlined />}
       // Align the text to the top so the icon sits beside the first line, not the middle.
       sx={{ alignItems: 'flex-start', maxWidth: 400 }}
-      slotProps={{ startDecorator: { sx: { color: 'primary.500', mt: '1px' } } }}
+      // Icons take their color from --Icon-color, not from `color`: point it at the decorator's color.
+      slotProps={{ startDecorator: { sx: { color: 'primary.500', '--Icon-color': 'currentColor', mt: '1px' } } }}
     >
       Exports include every file in the project, with its comments and version history. Large projects can take a
       few minutes; we email you a link when the export is ready.

@@ -3,13 +3,19 @@ import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
 
-// Warm paper tones for the page and its surfaces, with ink-colored text.
+// Warm paper tones for the page and its surfaces, with ink-colored text; each scheme gets its own values.
 const paperTheme = extendTheme({
   colorSchemes: {
     light: {
       palette: {
         background: { body: '#faf6ef', surface: '#fffdf8', level1: '#f3ecdf' },
         text: { primary: '#2b2118', secondary: '#5c4b3b' },
+      },
+    },
+    dark: {
+      palette: {
+        background: { body: '#1c1712', surface: '#26201a', level1: '#332a21' },
+        text: { primary: '#f3ebe0', secondary: '#c9b9a6' },
       },
     },
   },
