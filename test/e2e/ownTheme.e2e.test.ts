@@ -101,6 +101,43 @@ describe('demos that bring their own theme', () => {
     await context.close();
   });
 
+  it('keep their own rules when they hydrate before a demo that writes the same ones (a Joy UI theme leaving out dark)', async () => {
+    const THEME_COLORS = '/joy-ui/customization/theme-colors';
+    for (const mode of ['dark', 'light'] as const) {
+      const context = await contextFor(mode);
+      // The page's demo without a theme of its own writes the same rules for the dark scheme; its code is
+      // held back until this demo has hydrated, so this one hydrates first.
+      const page = await context.newPage();
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/PaletteInSx/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const problems = watchConsole(page);
+      await page.goto(`${origin}${THEME_COLORS}#LightSchemeOnly`, { waitUntil: 'load' });
+      await page.waitForSelector('#LightSchemeOnly [data-island-state="hydrated"]');
+      const surface = () => computed(page, { demo: 'LightSchemeOnly', selector: '.MuiSheet-root', property: 'backgroundColor' });
+      // Joy's default surface in the current scheme, as the page's other Joy UI demos define it.
+      const joyDefault = () =>
+        page.evaluate(() => {
+          const probe = document.body.appendChild(document.createElement('div'));
+          probe.style.background = 'var(--joy-palette-background-surface)';
+          const color = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return color;
+        });
+      if (mode === 'dark') await expect(surface()).resolves.toBe(await joyDefault());
+      else await expect(surface()).resolves.toBe('rgb(254, 243, 199)');
+      const before = await surface();
+      release();
+      await hydrated(page, 'PaletteInSx');
+      await expect(surface()).resolves.toBe(before);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('follow their own state: the nested theme turns dark from its own switch, whatever the site mode', async () => {
     const context = await contextFor('light');
     const page = await context.newPage();

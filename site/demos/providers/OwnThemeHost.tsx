@@ -1,7 +1,11 @@
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { OWN_THEME_ATTRIBUTE } from '../ownTheme';
-import { ownThemeCache } from './ownThemeCache';
+import { ownThemeCache, releaseHeldServerTags } from './ownThemeCache';
+
+// A layout effect in the browser (it runs in the same commit as the Globals' insertion effects); the
+// server runs neither, and React warns about a layout effect there.
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The scope element of a demo that brings its own theme provider: global styles the demo's providers
@@ -10,9 +14,14 @@ import { ownThemeCache } from './ownThemeCache';
  */
 export function OwnThemeHost({ scope, children }: { scope: string; children: ReactNode }) {
   const base = useEmotionCache();
+  const cache = base ? ownThemeCache(base, scope) : base;
+  // After the commit's insertion effects: the demo's Globals have inserted, other demos may adopt their tags.
+  useCommitEffect(() => {
+    if (cache) releaseHeldServerTags(cache);
+  }, [cache]);
   const scopeAttribute = { [OWN_THEME_ATTRIBUTE]: scope };
   return (
-    <CacheProvider value={base ? ownThemeCache(base, scope) : base}>
+    <CacheProvider value={cache}>
       <div className="demo-own-theme" {...scopeAttribute}>
         {children}
       </div>

@@ -23,6 +23,44 @@ function removeServerGlobalTags(key: string, suffix: string): void {
   }
 }
 
+// The server tags of other demos that a browser `Global` of this scope would take for its own, held out
+// of sight until the scope's first commit (releaseHeldServerTags), by the cache that held them.
+const heldTags = new WeakMap<EmotionCache, HTMLStyleElement[]>();
+
+/**
+ * A browser `Global` looks for its server tag by the unsuffixed name, and takes any tag of that name:
+ * when the demo's theme writes CSS identical to another demo's (Joy's default dark scheme, for a theme
+ * that changes only the light one), it finds that demo's tag, adopts it instead of inserting, and the
+ * scoped rule never reaches the page (the demo showed its light colors in dark mode, when it hydrated
+ * before the other demo). Until this scope's demo commits, such tags get another attribute value, so
+ * its Globals insert; the other demo finds its tag after the release, or inserts its own copy.
+ */
+function holdCollidingServerTags(key: string, suffix: string): HTMLStyleElement[] {
+  const held: HTMLStyleElement[] = [];
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key}-global "]`)) {
+    const ids = (node.getAttribute('data-emotion') ?? '').split(' ').slice(1);
+    if (ids.length === 0 || !ids.every((id) => id.endsWith(`-${suffix}`))) continue;
+    for (const id of ids) {
+      const bare = id.slice(0, -(suffix.length + 1));
+      const twin = document.querySelector<HTMLStyleElement>(`style[data-emotion="${key}-global ${bare}"]`);
+      if (!twin) continue;
+      twin.setAttribute('data-emotion', `${key}-global-held ${bare}`);
+      held.push(twin);
+    }
+  }
+  return held;
+}
+
+/** Gives back the tags an own-theme cache held (holdCollidingServerTags): call it once its demo has committed. */
+export function releaseHeldServerTags(cache: EmotionCache): void {
+  for (const node of heldTags.get(cache) ?? []) {
+    const value = node.getAttribute('data-emotion') ?? '';
+    // A tag another Global adopted since has another value: leave it.
+    if (value.startsWith(`${cache.key}-global-held `)) node.setAttribute('data-emotion', value.replace('-global-held ', '-global '));
+  }
+  heldTags.delete(cache);
+}
+
 /**
  * The Emotion cache for an own-theme demo: `base` (page, right-to-left or iframe cache) for everything,
  * except that global styles, such as the CSS variables a nested `CssVarsProvider` writes for `:root`,
@@ -49,6 +87,8 @@ export function ownThemeCache(base: EmotionCache, scope: string): EmotionCache {
       const scoped = { ...serialized, name: `${serialized.name}-${suffix}`, styles: scopeGlobalCss(serialized.styles, selector) };
       return base.insert('', scoped, sheet, shouldCache);
     };
+    // Made during the demo's first render, before its Globals look for their tags in the commit.
+    if (typeof document !== 'undefined') heldTags.set(cache, holdCollidingServerTags(base.key, suffix));
     byScope.set(scope, cache);
   }
   return cache;
