@@ -482,6 +482,22 @@ describe('right-to-left demo styles', () => {
     await expect.poll(() => iconMargins(page)).toEqual([ltrRight, ltrLeft]);
     await rtl.close();
   });
+
+  it("mirrors Joy UI's Slider, which follows `isRtl` and not the theme's direction", async () => {
+    // The thumb at 40 of 100: left of the track's middle from left to right, right of it from right to left.
+    const thumbSide = async (page: Page): Promise<string> => {
+      const [track, thumb] = [await page.locator('#BasicSlider .MuiSlider-root').boundingBox(), await page.locator('#BasicSlider .MuiSlider-thumb').boundingBox()];
+      return thumb!.x + thumb!.width / 2 < track!.x + track!.width / 2 ? 'left' : 'right';
+    };
+    for (const [storage, side] of [[{}, 'left'], [{ 'docs-direction': 'rtl' }, 'right']] as const) {
+      const context = await newContext({ storage });
+      const page = await context.newPage();
+      await page.goto(`${origin}/joy-ui/react-slider`, { waitUntil: 'load' });
+      await openDemo(page, 'BasicSlider');
+      await expect.poll(() => thumbSide(page)).toBe(side);
+      await context.close();
+    }
+  });
 });
 
 describe('exporting a demo to an online editor', () => {

@@ -21,8 +21,15 @@ const DENSE_COMPONENTS: CssVarsThemeOptions['components'] = {
   JoyChip: { defaultProps: { size: 'sm' } },
 };
 
+// Joy's Slider does not read the theme's direction (unlike Material's): it mirrors only with `isRtl`, so
+// in right-to-left the site sets it, as an app would, and the fill and thumbs follow the page.
+const RTL_COMPONENTS: CssVarsThemeOptions['components'] = {
+  JoySlider: { defaultProps: { isRtl: true } },
+};
+
 function joyThemeOptions(state: ThemeState): CssVarsThemeOptions {
-  return { spacing: state.spacing, direction: state.direction, components: state.dense ? DENSE_COMPONENTS : {} } as CssVarsThemeOptions;
+  const components = { ...(state.dense ? DENSE_COMPONENTS : {}), ...(state.direction === 'rtl' ? RTL_COMPONENTS : {}) };
+  return { spacing: state.spacing, direction: state.direction, components } as CssVarsThemeOptions;
 }
 
 function createJoyDemoTheme(state: ThemeState) {
