@@ -9,7 +9,8 @@ export default function AppBarColors() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       {colors.map((color) => (
-        <AppBar key={color} position="static" color={color}>
+        // enableColorOnDark keeps the palette colors visible when the page is dark.
+        <AppBar key={color} position="static" color={color} enableColorOnDark>
           <Toolbar variant="dense">
             <Typography variant="subtitle1" component="div">
               color="{color}"

@@ -13,7 +13,12 @@ const paragraphs = [
   'Day 4. The river narrows; the railway hugs the cliffs on the other bank.',
   'Day 5. Pinhão. Tiled station walls show the harvest as it looked a century ago.',
   'Day 6. A rest day: swimming in the river and repairing a flat tire.',
-  'Day 7. The last stretch to the Spanish border, through almond orchards in bloom.',
+  'Day 7. Through almond orchards in bloom to Barca d’Alva, the last village before Spain.',
+  'Day 8. The slow train back west along the river, every tunnel a few seconds of night.',
+  'Day 9. Back in Porto, a cellar tour on the Gaia side of the bridge.',
+  'Day 10. Grilled sardines for lunch in Matosinhos, then a nap on the beach.',
+  'Day 11. Washing the bikes and packing them into their boxes for the flight.',
+  'Day 12. Home, with a bottle of olive oil wrapped in a rain jacket.',
 ];
 
 export default function HideAppBar() {
@@ -36,7 +41,7 @@ export default function HideAppBar() {
       {/* An empty Toolbar keeps the first lines from hiding under the fixed bar. */}
       <Toolbar />
       <Box sx={{ p: 2 }}>
-        {[...paragraphs, ...paragraphs].map((text, index) => (
+        {paragraphs.map((text, index) => (
           <Typography key={index} sx={{ mb: 2 }}>
             {text}
           </Typography>

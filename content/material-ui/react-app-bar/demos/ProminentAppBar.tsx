@@ -16,7 +16,7 @@ export default function ProminentAppBar() {
           <IconButton size="large" edge="start" color="inherit" aria-label="Open navigation" sx={{ mr: 2 }}>
             <MenuIcon />
           </IconButton>
-          <Typography variant="h5" component="div" noWrap sx={{ flexGrow: 1, alignSelf: 'flex-end' }}>
+          <Typography variant="h5" component="div" sx={{ flexGrow: 1, alignSelf: 'flex-end' }}>
             Summer reading list
           </Typography>
           <IconButton size="large" color="inherit" aria-label="Search">

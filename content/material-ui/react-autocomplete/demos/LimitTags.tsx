@@ -13,7 +13,7 @@ export default function LimitTags() {
       getLimitTagsText={(more) => `+${more} more`}
       options={recipients}
       defaultValue={recipients.slice(0, 5)}
-      sx={{ width: 420, maxWidth: '100%' }}
+      sx={{ width: 480, maxWidth: '100%' }}
       renderInput={(params) => <TextField {...params} label="Recipients" />}
     />
   );

@@ -3,7 +3,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const crew = ['Hana Kim', 'Ivan Petrov', 'Jade Moreau', 'Kofi Boateng'];
+const crew = ['Hana Kim', 'Omar Said', 'Lucía Ruiz', 'Theo Brandt'];
 
 function Crew({ spacing, label }: { spacing: string; label: string }) {
   return (

@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 
-const attendees = ['Ana Silva', 'Ben Carter', 'Chloé Martin', 'Dev Patel', 'Elif Kaya'];
+const attendees = ['Rosa Díaz', 'Kenji Sato', 'Amara Obi', 'Lukas Weber', 'Noor Haddad'];
+
+const initials = (name: string) => name.split(' ').map((part) => part[0]).join('');
 
 export default function SurplusAvatars() {
   return (
@@ -13,7 +15,7 @@ export default function SurplusAvatars() {
     >
       {attendees.map((name) => (
         <Avatar key={name} alt={name}>
-          {name[0]}
+          {initials(name)}
         </Avatar>
       ))}
     </AvatarGroup>

@@ -30,7 +30,11 @@ export default function CustomSeparator() {
       <Breadcrumbs separator="–" aria-label="Breadcrumb, dash separator">
         {crumbs}
       </Breadcrumbs>
-      <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="Breadcrumb, icon separator">
+      {/* Text arrows flip on their own in right-to-left text; an SVG icon needs a mirror. */}
+      <Breadcrumbs
+        separator={<NavigateNextIcon fontSize="small" sx={{ '&:dir(rtl)': { transform: 'scaleX(-1)' } }} />}
+        aria-label="Breadcrumb, icon separator"
+      >
         {crumbs}
       </Breadcrumbs>
     </Stack>

@@ -7,8 +7,8 @@ import HikingIcon from '@mui/icons-material/Hiking';
 import KayakingIcon from '@mui/icons-material/Kayaking';
 
 const tours = [
-  { title: 'Cycling', detail: '3 routes', icon: <DirectionsBikeIcon fontSize="large" />, background: 'linear-gradient(135deg, #1e88e5, #26c6da)' },
-  { title: 'Hiking', detail: '5 trails', icon: <HikingIcon fontSize="large" />, background: 'linear-gradient(135deg, #43a047, #c0ca33)' },
+  { title: 'Cycling', detail: '3 routes', icon: <DirectionsBikeIcon fontSize="large" />, background: 'linear-gradient(135deg, #1565c0, #0097a7)' },
+  { title: 'Hiking', detail: '5 trails', icon: <HikingIcon fontSize="large" />, background: 'linear-gradient(135deg, #2e7d32, #7cb342)' },
   { title: 'Kayaking', detail: '2 rivers', icon: <KayakingIcon fontSize="large" />, background: 'linear-gradient(135deg, #8e24aa, #ec407a)' },
 ];
 

@@ -13,10 +13,11 @@ const cover = (color: string) =>
   )}`;
 
 export default function ActionAreaCard() {
+  // Equal widths side by side from sm up; stacked on phones, each card keeps its own height.
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 1 }}>
       {/* The whole card is one button. */}
-      <Card sx={{ flex: 1, maxWidth: 340 }}>
+      <Card sx={{ flex: { sm: 1 }, maxWidth: 340 }}>
         <CardActionArea>
           <CardMedia component="img" height="120" image={cover('#2a9d8f')} alt="" />
           <CardContent>
@@ -30,7 +31,7 @@ export default function ActionAreaCard() {
         </CardActionArea>
       </Card>
       {/* The main area is one action, the buttons below are separate ones. */}
-      <Card sx={{ flex: 1, maxWidth: 340 }}>
+      <Card sx={{ flex: { sm: 1 }, maxWidth: 340 }}>
         <CardActionArea>
           <CardMedia component="img" height="120" image={cover('#e76f51')} alt="" />
           <CardContent>

@@ -11,8 +11,9 @@ export default function ControlledCheckbox() {
     setExpressShipping(event.target.checked);
   };
 
+  // useFlexGap keeps the label's negative margin, so the box lines up with the text below.
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} useFlexGap>
       <FormControlLabel
         control={<Checkbox checked={expressShipping} onChange={handleChange} />}
         label="Express shipping (+$9.00)"

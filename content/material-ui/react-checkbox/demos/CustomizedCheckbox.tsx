@@ -16,12 +16,17 @@ const BoxIcon = styled('span')(({ theme }) => ({
   'input:disabled ~ &': { borderColor: theme.palette.action.disabled },
 }));
 
+// A check mark as an inline SVG, drawn in the given color.
+const checkMark = (color: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path d='M4 8.5l2.5 2.5L12 5.5' fill='none' stroke='${color}' stroke-width='2'/></svg>`,
+  )}")`;
+
 const CheckedBoxIcon = styled(BoxIcon)(({ theme }) => ({
   borderColor: theme.palette.primary.main,
   backgroundColor: theme.palette.primary.main,
-  // A check mark as an inline SVG, white on the filled box.
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4 8.5l2.5 2.5L12 5.5' fill='none' stroke='white' stroke-width='2'/%3E%3C/svg%3E\")",
+  // contrastText keeps the mark readable on the light blue of dark mode too.
+  backgroundImage: checkMark(theme.palette.primary.contrastText),
 }));
 
 function RoundedCheckbox(props: CheckboxProps) {

@@ -28,7 +28,7 @@ export default function DensityProps() {
         <Row compact={false} />
       </div>
       <div>
-        <Typography variant="overline">size=&quot;small&quot;</Typography>
+        <Typography variant="overline">{'size="small"'}</Typography>
         <Row compact />
       </div>
     </Stack>

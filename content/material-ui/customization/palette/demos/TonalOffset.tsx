@@ -15,7 +15,7 @@ export default function TonalOffset() {
     { name: 'dark', color: primary.dark },
   ];
   return (
-    <Stack spacing={2} sx={{ maxWidth: 420 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
       <Typography id="tonal-offset-label" variant="body2">
         tonalOffset: {offset}
       </Typography>

@@ -4,10 +4,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const appTheme = (outer: Theme) => createTheme({ palette: { mode: outer.palette.mode, primary: { main: '#1565c0' } } });
+// Lighter shades in dark mode keep the text buttons and the red heading readable.
+const appTheme = (outer: Theme) => {
+  const dark = outer.palette.mode === 'dark';
+  return createTheme({ palette: { mode: outer.palette.mode, primary: { main: dark ? '#64b5f6' : '#1565c0' } } });
+};
 
 // A function receives the theme above it: this section only swaps the primary color.
-const dangerZone = (outer: Theme) => createTheme(outer, { palette: { primary: outer.palette.augmentColor({ color: { main: '#c62828' } }) } });
+const dangerZone = (outer: Theme) => {
+  const main = outer.palette.mode === 'dark' ? '#ef5350' : '#c62828';
+  return createTheme(outer, { palette: { primary: outer.palette.augmentColor({ color: { main } }) } });
+};
 
 export default function NestedThemes() {
   return (
