@@ -66,7 +66,7 @@ export const products: readonly ProductInfo[] = [
     packageName: '@mui/base',
     hasDocs: true,
     homePath: '/base-ui/getting-started',
-    tagline: 'Unstyled components and hooks: behaviour and accessibility, your styles.',
+    tagline: 'Unstyled components and hooks: behavior and accessibility, your styles.',
   },
   {
     id: 'system',

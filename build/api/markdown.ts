@@ -38,20 +38,47 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
     .join('');
 }
 
+const LIST_ITEM = /^[-*]\s+(?=\S)/;
+
+// A block of prose: a list when every line is an item (`- a`, `*   a`), a heading's text in bold (a
+// heading inside a description would break the page's outline), else a paragraph. Lines indented by two
+// spaces or more after the first are a drawing (Joy's Select draws its indicator with ‾ and _), kept as
+// they are in a <pre> (focusable, as it may scroll sideways).
+function renderBlock(block: string, resolveLink: LinkResolver): string {
+  const raw = block.split('\n');
+  const drawingStart = raw.findIndex((line, index) => index > 0 && /^ {2,}\S/.test(line) && !LIST_ITEM.test(line.trim()));
+  if (drawingStart > 0 && raw.slice(drawingStart).every((line) => /^ {2,}\S/.test(line))) {
+    const indent = Math.min(...raw.slice(drawingStart).map((line) => line.length - line.trimStart().length));
+    const drawing = raw.slice(drawingStart).map((line) => line.slice(indent)).join('\n');
+    return `${renderBlock(raw.slice(0, drawingStart).join('\n'), resolveLink)}<pre tabindex="0"><code>${escapeHtml(drawing)}</code></pre>`;
+  }
+  const lines = raw.map((line) => line.trim());
+  if (lines.every((line) => LIST_ITEM.test(line))) {
+    return `<ul>${lines.map((line) => `<li>${renderInline(line.replace(LIST_ITEM, ''), resolveLink)}</li>`).join('')}</ul>`;
+  }
+  const heading = lines.length === 1 ? /^#{1,6}\s+(.+)$/.exec(lines[0]!) : null;
+  if (heading) return `<p><strong>${renderInline(heading[1]!, resolveLink)}</strong></p>`;
+  return `<p>${renderInline(lines.join(' '), resolveLink)}</p>`;
+}
+
 /**
- * Renders the small Markdown subset JSDoc comments use (paragraphs, `- ` lists, code, links, bold,
- * emphasis) to HTML. Everything else is escaped, so a comment can never inject markup.
+ * Renders the small Markdown subset JSDoc comments use (paragraphs, lists, fenced code, links, bold,
+ * emphasis; a heading as bold text) to HTML. Everything else is escaped, so a comment can never inject
+ * markup. Fenced code (FormControl's and TextField's examples, CssVarsProvider's migration diff) is an
+ * escaped <pre>, blank lines and all.
  */
 export function renderMarkdown(markdown: string, resolveLink: LinkResolver): string {
-  const blocks = stripControlCharacters(markdown).trim().split(/\n\s*\n/);
-  return blocks
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n').map((line) => line.trim());
-      if (lines.every((line) => /^[-*] /.test(line))) {
-        return `<ul>${lines.map((line) => `<li>${renderInline(line.slice(2), resolveLink)}</li>`).join('')}</ul>`;
-      }
-      return `<p>${renderInline(lines.join(' '), resolveLink)}</p>`;
+  return stripControlCharacters(markdown)
+    .trim()
+    .split(/(^```[\w-]*\n[\s\S]*?^```[ \t]*$)/m)
+    .map((part) => {
+      const fence = /^```[\w-]*\n([\s\S]*?)```[ \t]*$/.exec(part);
+      if (fence) return `<pre tabindex="0"><code>${escapeHtml(fence[1]!.replace(/\n$/, ''))}</code></pre>`;
+      return part
+        .split(/\n\s*\n/)
+        .filter((block) => block.trim() !== '')
+        .map((block) => renderBlock(block.replace(/^\n+|\n+$/g, ''), resolveLink))
+        .join('');
     })
     .join('');
 }

@@ -21,21 +21,6 @@ function cleanMessage(message: string): string {
   return message.replace(SELF_REFERENCE, '').trim();
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-// JSDoc Markdown to HTML; fenced code (CssVarsProvider's message has a diff) as an escaped <pre>.
-function messageHtml(message: string, resolveLink: LinkResolver): string {
-  return message
-    .split(/(```[\w-]*\n[\s\S]*?```)/)
-    .map((part) => {
-      const fence = /^```[\w-]*\n([\s\S]*?)```$/.exec(part);
-      return fence ? `<pre><code>${escapeHtml(fence[1]!.replace(/\n$/, ''))}</code></pre>` : renderMarkdown(part, resolveLink);
-    })
-    .join('');
-}
-
 // The row's anchor on the API page when the page has it, else the page itself.
 function rowHref(pageHref: string | undefined, anchor: string, context: DeprecationContext): string | undefined {
   if (!pageHref) return undefined;
@@ -49,7 +34,7 @@ function groupOf(entry: ApiEntry, context: DeprecationContext): DeprecatedApiGro
   const row = (kind: DeprecatedApiRow['kind'], name: string, anchor: string | null, raw: string): DeprecatedApiRow => {
     const message = cleanMessage(raw);
     const target = anchor === null ? href : rowHref(href, anchor, context);
-    return { kind, name, ...(target ? { href: target } : {}), message, messageHtml: messageHtml(message, context.resolveLink) };
+    return { kind, name, ...(target ? { href: target } : {}), message, messageHtml: renderMarkdown(message, context.resolveLink) };
   };
   const rows: DeprecatedApiRow[] = [];
   if (entry.deprecated !== undefined) rows.push(row('component', entry.name, null, entry.deprecated));

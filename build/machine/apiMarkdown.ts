@@ -6,7 +6,7 @@ import { decodeEntities } from '../search/html';
 
 // An API page as Markdown for programs (`<path>.md`, like every doc page): the sections the HTML page
 // shows, each table as a GFM table. Descriptions arrive as the HTML build/api/markdown.ts renders from
-// JSDoc, a closed subset (p, ul/li, code, a, strong, em), which is turned back into Markdown here.
+// JSDoc, a closed subset (p, ul/li, pre, code, a, strong, em), which is turned back into Markdown here.
 
 /** A code span that survives backticks in its text. */
 function codeSpan(text: string): string {
@@ -27,13 +27,14 @@ function inlineMarkdown(html: string): string {
 }
 
 /**
- * Turns the HTML of a JSDoc description back into Markdown blocks: paragraphs, `- ` lists, code,
- * links, bold and emphasis.
+ * Turns the HTML of a JSDoc description back into Markdown blocks: paragraphs, `- ` lists, fenced code,
+ * code, links, bold and emphasis.
  */
 export function descriptionMarkdown(html: string): string[] {
   const blocks: string[] = [];
-  for (const [, tag, inner] of html.matchAll(/<(p|ul)>(.*?)<\/\1>/gs)) {
+  for (const [, tag, inner] of html.matchAll(/<(p|ul|pre)(?: [^>]*)?>(.*?)<\/\1>/gs)) {
     if (tag === 'p') blocks.push(inlineMarkdown(inner!));
+    else if (tag === 'pre') blocks.push(['```', decodeEntities(inner!.replace(/^<code>|<\/code>$/g, '')), '```'].join('\n'));
     else blocks.push([...inner!.matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) => `- ${inlineMarkdown(item!)}`).join('\n'));
   }
   return blocks;

@@ -95,12 +95,12 @@ export function joyViewerTrees(): ViewerTree[] {
 
 /** `<DefaultThemeViewer />` in MDX: Material UI's default light and dark themes. */
 export function DefaultThemeViewer() {
-  return <ThemeViewer id="material-default-theme" trees={materialViewerTrees()} open={['palette']} />;
+  return <ThemeViewer id="material-default-theme" trees={materialViewerTrees()} open={['palette']} placeholder="e.g. primary.main, fontWeight or #1976d2" />;
 }
 
 /** `<JoyDefaultThemeViewer />` in MDX: Joy UI's default theme in its light and dark color schemes. */
 export function JoyDefaultThemeViewer() {
-  return <ThemeViewer id="joy-default-theme" trees={joyViewerTrees()} open={['palette']} />;
+  return <ThemeViewer id="joy-default-theme" trees={joyViewerTrees()} open={['palette']} placeholder="e.g. primary.500, fontWeight or #0b6bcb" />;
 }
 
 /** The Markdown stand-in of a viewer: each tree as a JSON block. */

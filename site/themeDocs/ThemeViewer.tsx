@@ -52,7 +52,7 @@ function Node({ node, open }: { node: TreeNode; open: ReadonlySet<string> }) {
  * expand/collapse all and copy buttons added by a small inline script. Several trees (light and dark)
  * switch with radio buttons, by CSS alone until the script runs.
  */
-export function ThemeViewer({ id, trees, open = [] }: { id: string; trees: ViewerTree[]; open?: string[] }) {
+export function ThemeViewer({ id, trees, open = [], placeholder }: { id: string; trees: ViewerTree[]; open?: string[]; placeholder: string }) {
   const openPaths = new Set(open);
   const searchId = `${id}-search`;
   return (
@@ -60,7 +60,7 @@ export function ThemeViewer({ id, trees, open = [] }: { id: string; trees: Viewe
       <style dangerouslySetInnerHTML={{ __html: VIEWER_CSS }} />
       <div className="tv-tools" data-tools="" hidden>
         <label htmlFor={searchId}>Search keys</label>
-        <input id={searchId} type="search" autoComplete="off" spellCheck={false} placeholder="e.g. primary.main, fontWeight or #1976d2" />
+        <input id={searchId} type="search" autoComplete="off" spellCheck={false} placeholder={placeholder} />
         <button type="button" data-all="1">
           Expand all
         </button>

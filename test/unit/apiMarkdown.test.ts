@@ -12,6 +12,7 @@ describe('descriptionMarkdown', () => {
     'Use `a < b && c` or `"quoted"` values; literal &lt; stays as typed.',
     'First paragraph.\n\n- one *item*\n- two `items`',
     'Callback fired when the value changes.\n\n**Warning**: This is a generic event.',
+    'An example:\n\n```\n<FormControl>\n\n  <Input id="a" />\n</FormControl>\n```\n\nOnly one input.',
   ])('turns the HTML rendered from JSDoc back into the same Markdown: %s', (source) => {
     expect(descriptionMarkdown(renderMarkdown(source, keepLinks)).join('\n\n')).toBe(source);
   });

@@ -69,6 +69,18 @@ describe('JSDoc Markdown', () => {
     expect(renderMarkdown('If `true`, the **button** is <b>off</b>.\n\n- one\n- two', resolve)).toBe('<p>If <code>true</code>, the <strong>button</strong> is &lt;b&gt;off&lt;/b&gt;.</p><ul><li>one</li><li>two</li></ul>');
   });
 
+  it('keeps fenced code whole, blank lines included, and reads loose list markers and headings', () => {
+    const source = 'Used by:\n\n*   Input\n*   FormLabel\n\n## Advanced\n\n```jsx\n<FormControl>\n\n  <Input />\n</FormControl>\n```\n\nDone.';
+    expect(renderMarkdown(source, resolve)).toBe(
+      '<p>Used by:</p><ul><li>Input</li><li>FormLabel</li></ul><p><strong>Advanced</strong></p><pre tabindex="0"><code>&lt;FormControl&gt;\n\n  &lt;Input /&gt;\n&lt;/FormControl&gt;</code></pre><p>Done.</p>',
+    );
+  });
+
+  it("keeps a drawing indented under a sentence as it is (Joy Select's indicator), not as emphasis and rules", () => {
+    const source = 'The indicator(*) for the select.\n   ________________\n  [ value        * ]\n   ‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾';
+    expect(renderMarkdown(source, resolve)).toBe('<p>The indicator(*) for the select.</p><pre tabindex="0"><code> ________________\n[ value        * ]\n ‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾</code></pre>');
+  });
+
   it('links a page of the site in its trailing-slash form, and shows a link to a page it lacks as text, counted once', () => {
     expect(resolve('/material-ui/api/button/#button-classes-text')).toBe('/material-ui/api/button/#button-classes-text');
     expect(resolve('/material-ui/api/button#button-classes-text')).toBe('/material-ui/api/button/#button-classes-text');

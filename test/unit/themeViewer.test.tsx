@@ -33,7 +33,7 @@ describe('viewer script', () => {
       { id: 'light', label: 'light', nodes: themeTree({ palette: { primary: { main: '#1976d2' }, mode: 'light' }, zIndex: { modal: 1300 }, shadows: ['none', '0 1px 2px'], mixins: { '@media x': { minHeight: 48 } } }) },
       { id: 'dark', label: 'dark', nodes: themeTree({ palette: { primary: { main: '#90caf9' }, mode: 'dark' }, zIndex: { modal: 1300 } }) },
     ];
-    document.body.innerHTML = renderToStaticMarkup(<ThemeViewer id="t" trees={trees} />);
+    document.body.innerHTML = renderToStaticMarkup(<ThemeViewer id="t" trees={trees} placeholder="e.g. primary.main" />);
     const script = document.querySelector('script')!;
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     new Function(VIEWER_SCRIPT)();
