@@ -58,7 +58,8 @@ export function nameParts(name: string): string[] {
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['add', 'plus', 'new', 'create'],
-  ['delete', 'trash', 'bin', 'remove', 'garbage'],
+  // Not `remove`: RemoveRedEye, RemoveRoad and RemoveShoppingCart are no trash.
+  ['delete', 'trash', 'bin', 'garbage'],
   ['close', 'cancel', 'x', 'dismiss'],
   ['clear', 'erase'],
   ['edit', 'pencil', 'write', 'modify'],

@@ -24,7 +24,9 @@ describe('Material Icons index', () => {
     expect(nameParts('GitHub')).toEqual(['git', 'hub']);
     const words = searchWords('Delete');
     expect(words[0]).toBe('delete');
-    expect(words).toEqual(expect.arrayContaining(['trash', 'bin', 'remove']));
+    expect(words).toEqual(expect.arrayContaining(['trash', 'bin', 'garbage']));
+    // An icon that removes something is not a bin: a search for trash does not bring RemoveRedEye.
+    expect(searchWords('RemoveRedEye')).not.toContain('trash');
   });
 
   it('keeps one sorted entry per icon with its themes', () => {
