@@ -68,13 +68,19 @@ async function openWithAxe(page: Page, pathname: string): Promise<void> {
   await page.evaluate(AXE_SOURCE);
 }
 
+/** How long one page's check may take before its tab is given up (the test's own timeout is 60 s). */
+const CHECK_DEADLINE_MS = 45_000;
+
 /**
  * One context per variant and one tab in it, navigated from page to page: a tab keeps its renderer
  * process across same-site navigations, where a fresh tab or context starts one (and compiles the
  * shared chunks again): 15 dark-mode pages took 73 s one context each and take 30 s so. The variant's
  * settings are written again before every page's own scripts run (the context's init script).
+ * A page that fails gets the tab replaced before the failure is reported: once in a full run, the Text
+ * Field page left its tab unresponsive, and every later page of that tab failed on a navigation that
+ * never finished (13 failures for one stall). The test's one retry runs in the fresh tab.
  */
-function useVariantTab(variant: Variant): () => Page {
+function useVariantTab(variant: Variant): (check: (page: Page) => Promise<void>) => Promise<void> {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -84,40 +90,63 @@ function useVariantTab(variant: Variant): () => Page {
   afterAll(async () => {
     await context?.close();
   });
-  return () => {
-    if (!page) throw new Error('The variant tab opens in beforeAll.');
-    return page;
+  return async (check) => {
+    if (!context || !page) throw new Error('The variant tab opens in beforeAll.');
+    // An evaluate in a tab that does not answer never settles: give up before the test's timeout, so
+    // the tab is replaced before the retry.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`The tab did not answer within ${CHECK_DEADLINE_MS / 1000} s`)), CHECK_DEADLINE_MS);
+    });
+    try {
+      await Promise.race([check(page), deadline]);
+    } catch (error) {
+      const stalled = page;
+      page = await context.newPage();
+      // Not awaited: closing a tab whose renderer does not answer can take as long as the stall.
+      void stalled.close().catch(() => undefined);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 
 const kinds = Object.entries(PAGE_KINDS);
 
 describe.each(Object.entries(VARIANTS))('axe in %s', (variant, settings) => {
-  const tab = useVariantTab(settings);
-  it.each(kinds)('%s has no violations', async (_kind, pathname) => {
+  const inTab = useVariantTab(settings);
+  it.each(kinds)('%s has no violations', { retry: 1 }, async (_kind, pathname) => {
     const exists = (await fetch(`${origin}${pathname}`)).status === 200 || pathname === '/this-page-does-not-exist';
     if (!exists) return; // Built by a later issue; the sweep covers it as soon as it exists.
-    const page = tab();
-    await openWithAxe(page, pathname);
-    // Live demos render each library's default theme, whose colours are the library's choice, not
-    // ours: inside them every rule runs except colour contrast. Everything else is checked in full.
-    const result = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-      // Every WCAG 2.x level A/AA rule, plus the one axe still calls experimental that guards WCAG 2.5.3:
-      // a control's accessible name must contain its visible text, or voice control cannot press it.
-      const options = {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-        resultTypes: ['violations'],
-      };
-      const live = document.querySelector('.demo-live') ? '.demo-live' : '.demo-preview';
-      const site = await axe.run({ exclude: [[live]] }, options);
-      const hasDemos = document.querySelector(live) !== null;
-      const demos = hasDemos ? await axe.run({ include: [[live]] }, { ...options, rules: { ...options.rules, 'color-contrast': { enabled: false } } }) : { violations: [] };
-      return { violations: [...site.violations, ...demos.violations] };
-    })) as AxeResult;
-    const summary = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-    expect(summary, `${variant} ${pathname}`).toEqual([]);
+    await inTab(async (page) => {
+      await openWithAxe(page, pathname);
+      // Live demos render each library's default theme, whose colours are the library's choice, not
+      // ours: inside them every rule runs except colour contrast. Everything else is checked in full.
+      const result = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+        // Every WCAG 2.x level A/AA rule, plus the one axe still calls experimental that guards WCAG 2.5.3:
+        // a control's accessible name must contain its visible text, or voice control cannot press it.
+        const options = {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
+          rules: { 'label-content-name-mismatch': { enabled: true } },
+          resultTypes: ['violations'],
+        };
+        const live = document.querySelector('.demo-live') ? '.demo-live' : '.demo-preview';
+        const site = await axe.run({ exclude: [[live]] }, options);
+        const hasDemos = document.querySelector(live) !== null;
+        const demos = hasDemos ? await axe.run({ include: [[live]] }, { ...options, rules: { ...options.rules, 'color-contrast': { enabled: false } } }) : { violations: [] };
+        return { violations: [...site.violations, ...demos.violations] };
+      })) as AxeResult;
+      const summary = result.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
+      expect(summary, `${variant} ${pathname}`).toEqual([]);
+    });
   });
 });
 
@@ -146,10 +175,11 @@ const DEMO_CONTRAST_CHECKS = [
 ] as const;
 
 describe.each(DEMO_CONTRAST_CHECKS)('colour contrast in $which', ({ variant, pages }) => {
-  const tab = useVariantTab(VARIANTS[variant]);
-  it.each(pages)(`%s in ${variant} mode`, async (pathname) => {
-    const page = tab();
-    await openWithAxe(page, pathname);
-    expect(await demoContrastFailures(page)).toEqual([]);
+  const inTab = useVariantTab(VARIANTS[variant]);
+  it.each(pages)(`%s in ${variant} mode`, { retry: 1 }, async (pathname) => {
+    await inTab(async (page) => {
+      await openWithAxe(page, pathname);
+      expect(await demoContrastFailures(page)).toEqual([]);
+    });
   });
 });
