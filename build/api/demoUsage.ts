@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { entryKey } from './plan';
 
 /** One named thing a demo imports from a package. */
 export interface PackageImport {
@@ -56,7 +57,7 @@ export async function demoImportsByPage(pages: readonly DemoPage[]): Promise<Map
       const base = path.resolve(path.dirname(page.file), source);
       const file = base.endsWith('.tsx') ? base : `${base}.tsx`;
       const text = await fs.readFile(file, 'utf8').catch(() => '');
-      const inThisDemo = new Map(packageImportsOf(text).map((item) => [`${item.packageName}:${item.name}`, item]));
+      const inThisDemo = new Map(packageImportsOf(text).map((item) => [entryKey(item.packageName, item.name), item]));
       for (const [key, item] of inThisDemo) {
         const entry = counted.get(key) ?? { item, demos: 0 };
         entry.demos += 1;
