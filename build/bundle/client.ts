@@ -124,10 +124,11 @@ export function createClientBundler(outDir: string, { reuseUnchanged = false, ur
       // rebuild takes seconds): esbuild stops at its next check point and the rebuild rejects.
       const cancel = (): void => void current.cancel();
       stop?.addEventListener('abort', cancel, { once: true });
+      const bundlingStarted = Date.now();
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the error in this browser module or demo.').finally(() => stop?.removeEventListener('abort', cancel));
       checkBrowserStrings(Object.keys(result.metafile.inputs));
       const build = { assets: assetsOf(result.metafile, outDir, urlPrefix, pages), metafile: result.metafile };
-      if (reuseUnchanged) await storeClientBuild(outDir, entries, build, inputHashes);
+      if (reuseUnchanged) await storeClientBuild(outDir, entries, build, inputHashes, bundlingStarted);
       return build;
     },
     async dispose() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { CACHE_DIR, ROOT } from '../paths';
 import type { ClientBuild } from './client';
-import { hashInput, inputsUnchanged, portablePath, sha1, WORK_PLACEHOLDER, workRelative, type InputHashes } from './inputHashes';
+import { hashInput, inputsUnchanged, localPath, portablePath, sha1, WORK_PLACEHOLDER, workRelative, writtenSince, type InputHashes } from './inputHashes';
 
 export type { InputHashes } from './inputHashes';
 
@@ -90,13 +90,18 @@ function withOutputsOnly(build: ClientBuild): ClientBuild {
   return { assets: build.assets, metafile: { inputs: {}, outputs } };
 }
 
-/** Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse. */
-export async function storeClientBuild(outDir: string, entries: string, build: ClientBuild, inputHashes: InputHashes): Promise<void> {
+/**
+ * Keeps a fresh browser build (its output files and the hash of every input) for the next build to reuse.
+ * `bundlingStarted` is when esbuild began reading: a build of a file edited since may hold the old text
+ * and is not kept.
+ */
+export async function storeClientBuild(outDir: string, entries: string, build: ClientBuild, inputHashes: InputHashes, bundlingStarted: number): Promise<void> {
   const inputs: Record<string, string> = {};
   const files = Object.keys(build.metafile.inputs).map(portablePath);
   const hashes = await Promise.all(files.map((file) => hashInput(file, inputHashes)));
   // An input that cannot be read back (a virtual module) can never be checked: keep nothing.
   if (hashes.some((hash) => hash === null)) return;
+  if (await writtenSince(files.map((file) => path.resolve(ROOT, localPath(file))), bundlingStarted)) return;
   files.forEach((file, index) => (inputs[file] = hashes[index]!));
   const folder = `${process.pid}-${Date.now()}`;
   const staticDir = path.join(outDir, 'static');

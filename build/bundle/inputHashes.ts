@@ -83,3 +83,16 @@ export async function changedInputs(recorded: Readonly<Record<string, string | n
 export async function inputsUnchanged(recorded: Readonly<Record<string, string | null>>, hashes: InputHashes): Promise<boolean> {
   return (await changedInputs(recorded, hashes)).length === 0;
 }
+
+/**
+ * Whether a checkout file among `files` (absolute paths) was written at or after `since`, a `Date.now()`
+ * taken before the work that read them began. Such work may have read the text from before the edit,
+ * while a hash taken now is of the text after it: kept under that hash, its result would outlive the
+ * edit. A file that cannot be read counts as not written (its hash reports it). Package files are left
+ * out (the lockfile is in every key), and so are the files the build generates before it starts the work.
+ */
+export async function writtenSince(files: readonly string[], since: number): Promise<boolean> {
+  const checkout = files.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(`${WORK_DIR}${path.sep}`));
+  const times = await Promise.all(checkout.map((file) => withFileSlot(() => fs.stat(file)).then((stats) => stats.mtimeMs, () => 0)));
+  return times.some((time) => time >= since);
+}

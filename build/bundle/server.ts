@@ -199,9 +199,10 @@ export function createServerBundler({ exposeImports = false, cache = false }: Se
     } else {
       context ??= await createContext();
       const current = context;
+      const bundlingStarted = Date.now();
       const result = await withEsbuildErrors(() => current.rebuild(), 'Fix the syntax error in this file.');
       const outfile = path.join(SERVER_DIR, 'server.cjs');
-      if (cache && result.metafile) identity = await storeServerBuild(result.metafile, compiled, outfile, [...demos.values()], inputHashes);
+      if (cache && result.metafile) identity = await storeServerBuild(result.metafile, compiled, outfile, [...demos.values()], inputHashes, bundlingStarted);
       await fs.rename(outfile, bundleFile);
     }
     const found = [...demos.values()].sort((a, b) => a.id.localeCompare(b.id));

@@ -6,7 +6,7 @@ import { STYLING_SUFFIXES, variantFile } from '../demos/variants';
 import { CACHE_DIR, ROOT } from '../paths';
 import { everyImportSpecifier, importSpecifiers } from '../dev/pageImports';
 import { prepareDemoOnce, type DemoRecord } from './demoModules';
-import { changedInputs, hashInput, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, type InputHashes } from './inputHashes';
+import { changedInputs, hashInput, localPath, portablePath, sha1, withFileSlot, WORK_PLACEHOLDER, writtenSince, type InputHashes } from './inputHashes';
 
 // The server bundle is the largest step of a warm build (esbuild over every page, demo and the four
 // libraries: about 11 s at 650 pages). Like the browser bundle (clientCache.ts), its output is a function
@@ -209,15 +209,28 @@ export async function reuseServerBuild(compiled: CompiledPages, target: string, 
   return { demos: await Promise.all(manifest.demos.map(restoredDemo)), identity: swappedIdentity(manifest.identity, pagesToSwap, compiled), pagesToSwap };
 }
 
+// The files on disk a manifest name stands for: a demo module's demo and its variants, a page's nothing
+// (it is hashed as the compiled code the bundle was made from), else the file itself.
+function filesOnDisk(file: string, compiled: CompiledPages): string[] {
+  if (file.startsWith(DEMO_NAMESPACE_PREFIX)) {
+    const demo = path.resolve(ROOT, file.slice(DEMO_NAMESPACE_PREFIX.length));
+    return [demo, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(demo, suffix))];
+  }
+  const absolute = path.resolve(ROOT, localPath(file));
+  return compiled.has(absolute) ? [] : [absolute];
+}
+
 /**
  * Keeps a fresh server bundle (`bundleFile`), its demo records and the hash of every input it read, for
- * the next build; returns its identity, or null when it could not be kept.
+ * the next build; returns its identity, or null when it could not be kept. `bundlingStarted` is when
+ * esbuild began reading: a bundle of a file edited since may hold the old text and is not kept.
  */
-export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[], hashes: InputHashes): Promise<ServerIdentity | null> {
+export async function storeServerBuild(metafile: esbuild.Metafile, compiled: CompiledPages, bundleFile: string, demos: readonly DemoRecord[], hashes: InputHashes, bundlingStarted: number): Promise<ServerIdentity | null> {
   const files = Object.keys(metafile.inputs).map(manifestName);
   const inputHashes = await Promise.all(files.map((file) => serverInputHash(file, compiled, hashes)));
   // An input that cannot be read back can never be checked: keep nothing.
   if (inputHashes.some((hash) => hash === null)) return null;
+  if (await writtenSince(files.flatMap((file) => filesOnDisk(file, compiled)), bundlingStarted)) return null;
   const bundle = `server-${process.pid}-${Date.now()}.cjs`;
   await fs.mkdir(CACHE_ROOT, { recursive: true });
   await fs.copyFile(bundleFile, path.join(CACHE_ROOT, bundle));

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writtenSince } from '../bundle/inputHashes';
 import { writeFileAtomically } from '../cacheFiles';
 import { CACHE_DIR, ROOT } from '../paths';
 import { nativeCompiler } from './nativeCompiler';
@@ -106,8 +107,14 @@ function stillClean(cacheFile: string, blockTexts: ReadonlyMap<string, string>):
   }
 }
 
-/** Remembers a clean check: a hash of each project file the program read (package types are covered by the lockfile in the key) and of each block. */
-async function rememberClean(cacheFile: string, projectFiles: readonly string[], blockTexts: ReadonlyMap<string, string>): Promise<void> {
+/**
+ * Remembers a clean check: a hash of each project file the program read (package types are covered by
+ * the lockfile in the key) and of each block. Not when a project file was written after the check began
+ * (`checkStarted`): the compiler may have read the text from before the edit, which a hash taken now
+ * would vouch for.
+ */
+async function rememberClean(cacheFile: string, projectFiles: readonly string[], blockTexts: ReadonlyMap<string, string>, checkStarted: number): Promise<void> {
+  if (await writtenSince(projectFiles, checkStarted)) return;
   const inputs = Object.fromEntries([...projectFiles.map((file) => [file, sha1(readOrEmpty(file))]), ...[...blockTexts].map(([file, text]) => [file, sha1(text)])]);
   // Under a temporary name, then renamed: the background check and a parallel build may share the cache.
   await writeFileAtomically(cacheFile, JSON.stringify(inputs));
@@ -235,6 +242,7 @@ export async function typeCheckDemos(files: readonly string[], root = ROOT, { ca
   const configFile = path.join(root, 'node_modules', '.cache', `docs-typecheck-${process.pid}-${sha1(cacheFile).slice(0, 8)}.json`);
   await writeFileAtomically(configFile, checkConfig(root, tree, rootNames, buildInfoFileFor(root, cacheDir)));
   let report: CompilerReport;
+  const checkStarted = Date.now();
   try {
     // One checker: on two cores the build's other work wants the second, and more checkers repeat work on MUI's types.
     report = parseCompilerOutput(await runCompiler(['-p', configFile, '--pretty', 'false', '--listFiles', '--checkers', '1'], root, signal), root);
@@ -253,6 +261,6 @@ export async function typeCheckDemos(files: readonly string[], root = ROOT, { ca
       else errors.push({ file, line, column, message });
     }
   }
-  if (errors.length === 0) await rememberClean(cacheFile, report.files.filter((file) => file.startsWith(`${root}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)), blockTexts);
+  if (errors.length === 0) await rememberClean(cacheFile, report.files.filter((file) => file.startsWith(`${root}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)), blockTexts, checkStarted);
   return errors;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -64,5 +64,24 @@ describe('the browser bundle between builds', () => {
     const after = await bundleClient([...(await demosWith('Save draft')), film], path.join(tmp, 'five'));
     expect(Object.keys(after.assets.islandRegistries)).toHaveLength(Object.keys(before.assets.islandRegistries).length + 1);
     expect([...outputsOf(path.join(tmp, 'five'), after).values()].join('\n')).toContain('Play trailer');
+  }, 300_000);
+
+  // esbuild reads a demo, the author saves it, and only then are the inputs hashed: kept under the new
+  // text's hash, the old bundle would be linked into every build until the demo changed again.
+  it('is not kept when a demo was written after the bundling began, and is kept by the next build', async () => {
+    const keptManifest = (): string => readFileSync(path.join(tmp, 'cache', 'client-bundle', 'manifest.json'), 'utf8');
+    const demos = await demosWith('Renew loan');
+    const before = keptManifest();
+    // A save that lands while esbuild runs leaves a modification time after the bundling began.
+    const later = Date.now() / 1000 + 3600;
+    utimesSync(demoFile, later, later);
+    const duringEdit = await bundleClient(demos, path.join(tmp, 'six'));
+    expect([...outputsOf(path.join(tmp, 'six'), duringEdit).values()].join('\n')).toContain('Renew loan');
+    expect(keptManifest()).toBe(before);
+
+    const earlier = Date.now() / 1000 - 60;
+    utimesSync(demoFile, earlier, earlier);
+    await bundleClient(demos, path.join(tmp, 'seven'));
+    expect(keptManifest()).not.toBe(before);
   }, 300_000);
 });

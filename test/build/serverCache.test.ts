@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -105,5 +105,23 @@ describe('the server bundle between builds', () => {
     const belowChanged = await prepare('Library', importBelow('@mui/material/Divider'));
     expect(keptBundle()).not.toBe(belowBundle);
     expect(await headingOf(belowChanged)).toBe('<h1>Library</h1>');
+  }, 300_000);
+
+  // esbuild reads a demo, the author saves it, and only then are the inputs hashed: kept under the new
+  // text's hash, the old bundle would be served until the demo changed again (hydration errors).
+  it('is not kept when a demo was written after the bundling began, and is kept by the next build', async () => {
+    writeFileSync(demoFile, demoWith('Return book'));
+    // A save that lands while esbuild runs leaves a modification time after the bundling began.
+    const later = Date.now() / 1000 + 3600;
+    utimesSync(demoFile, later, later);
+    const duringEdit = await prepare('Loans');
+    expect(duringEdit.identity).toBeNull();
+    expect(await headingOf(duringEdit)).toBe('<h1>Loans</h1>');
+
+    const earlier = Date.now() / 1000 - 60;
+    utimesSync(demoFile, earlier, earlier);
+    const settled = await prepare('Loans');
+    expect(settled.identity).not.toBeNull();
+    expect(settled.demos[0]!.prepared.code.TS.source).toContain('Return book');
   }, 300_000);
 });

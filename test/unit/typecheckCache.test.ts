@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,19 @@ describe('the demo type-check cache', { timeout: 30_000 }, () => {
     await typeCheckDemos([demo], root, { cacheDir });
     const dir = path.join(cacheDir, 'typecheck');
     for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"');
+    const onCheck = vi.fn();
+    expect(await typeCheckDemos([demo], root, { cacheDir, onCheck })).toEqual([]);
+    expect(onCheck).toHaveBeenCalledTimes(1);
+  });
+
+  // The compiler reads a file, the author saves a broken version, and only then are the files hashed:
+  // remembered under the new text's hash, the broken file would pass every later build unchecked.
+  it('does not remember a check during which a file it read was written', async () => {
+    const { root, demo, helper, cacheDir } = project();
+    // A save that lands while the compiler runs leaves a modification time after the check began.
+    const later = Date.now() / 1000 + 3600;
+    utimesSync(helper, later, later);
+    expect(await typeCheckDemos([demo], root, { cacheDir })).toEqual([]);
     const onCheck = vi.fn();
     expect(await typeCheckDemos([demo], root, { cacheDir, onCheck })).toEqual([]);
     expect(onCheck).toHaveBeenCalledTimes(1);
