@@ -18,7 +18,7 @@ type Mode = 'light' | 'system' | 'dark';
 
 function ModeSwitcher() {
   const { mode, systemMode, setMode } = useColorScheme();
-  // `mode` is undefined until the component has mounted in the browser.
+  // `mode` is undefined on the server, where the stored choice is unknown.
   const shown = mode === 'system' ? systemMode : mode;
   return (
     <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'background.default', color: 'text.primary' }}>
