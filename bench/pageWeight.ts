@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { MIN_VISIBLE_BEFORE_MOVE_PX } from '../runtime/islands/schedule';
 
 /** Bytes a page loads before any interaction, by type, compressed two ways, and its request count. */
 export interface PageWeight {
@@ -16,12 +17,12 @@ export interface PageWeight {
 const QUIET_MS = 2000;
 const SETTLE_TIMEOUT_MS = 10_000;
 
-// True once every island on screen that hydrates by itself (on load or when visible) has finished, one
-// way or another. Runs in the page.
+// True once every island on screen that hydrates by itself (on load, or when visible by the margin the
+// runtime asks for before the reader moves) has finished, one way or another. Runs in the page.
 const ON_SCREEN_ISLANDS_SETTLED = `[...document.querySelectorAll('[data-island]')].every((island) => {
   if (island.getAttribute('data-hydrate') === 'idle') return true;
   const box = island.getBoundingClientRect();
-  const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+  const onScreen = box.bottom > ${MIN_VISIBLE_BEFORE_MOVE_PX} && box.top < innerHeight - ${MIN_VISIBLE_BEFORE_MOVE_PX} && box.width > 0;
   return !onScreen || ['hydrated', 'failed', 'static'].includes(island.getAttribute('data-island-state') ?? '');
 })`;
 

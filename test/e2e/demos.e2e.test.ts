@@ -354,6 +354,46 @@ describe('the demo toolbar on a phone', () => {
   });
 });
 
+describe('demos on the first screen', () => {
+  // The Button page's first demo, on a screen cut just below its top edge: its frame peeks in, nothing
+  // in it can be used, and its code (Select's demo: 150 KB) waits until the reader moves.
+  const FIRST_DEMO = '#BasicButtons';
+  const demoRequests = (page: Page): string[] => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/BasicButtons[^/]*\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+  const demoState = (page: Page): Promise<string | null> => page.locator(`${FIRST_DEMO} [data-island]`).getAttribute('data-island-state');
+
+  it('hydrate when their content shows, and wait for the reader to move when only their frame peeks in', async () => {
+    const context = await newContext();
+    const measure = await context.newPage();
+    await measure.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    const islandTop = await measure.locator(`${FIRST_DEMO} [data-island]`).evaluate((island) => island.getBoundingClientRect().top + window.scrollY);
+    await measure.close();
+
+    const peeking = await context.newPage();
+    await peeking.setViewportSize({ width: 1400, height: Math.round(islandTop) + 20 });
+    const peekingRequests = demoRequests(peeking);
+    await peeking.goto(`${origin}${PAGE}`, { waitUntil: 'networkidle' });
+    expect(await demoState(peeking)).not.toBe('hydrated');
+    expect(peekingRequests).toEqual([]);
+    await peeking.mouse.move(700, 300);
+    await peeking.mouse.wheel(0, 120);
+    await peeking.waitForSelector(`${FIRST_DEMO} [data-island-state="hydrated"]`);
+
+    const shown = await context.newPage();
+    await shown.setViewportSize({ width: 1400, height: Math.round(islandTop) + 160 });
+    const shownRequests = demoRequests(shown);
+    await shown.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    await shown.waitForSelector(`${FIRST_DEMO} [data-island-state="hydrated"]`);
+    expect(shownRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('animations of demos off screen', () => {
   // The spinners of the Button page's loading buttons animate for ever; out of view they only cost frames.
   const spinnerStates = (page: Page): Promise<string[]> =>
