@@ -7,8 +7,11 @@ import { ROOT } from '../paths';
 // esbuild's code splitting a barrel makes every module it re-exports reachable from every demo that
 // touches it, so code one demo needs (Grid, Container…) lands in a chunk every demo loads. This plugin
 // rewrites those imports to the files the barrel re-exports from: same modules, smaller chunks. It
-// covers MUI's packages and the site's own modules (the demo providers import `@mui/material/styles`,
-// whose barrel also carries adaptV4Theme, responsiveFontSizes and the like onto every Material page).
+// covers MUI's packages, the site's own modules (the demo providers import `@mui/material/styles`,
+// whose barrel also carries adaptV4Theme, responsiveFontSizes and the like onto every Material page)
+// and, in the browser bundle, the demos (Base UI's are styled with `import { styled } from '@mui/system'`,
+// which carried Grid, Stack and Container onto every Base UI page). Readers see the demo's source as
+// written.
 
 /** Barrels whose named imports are sent straight to their source files; `../styles` inside @mui/material. */
 const BARRELS = ['@mui/system', '@mui/base', '@mui/material/styles', '../styles'] as const;
@@ -18,6 +21,7 @@ const BARREL_IMPORT = /^(import|export)\s*\{([^}]*)\}\s*from\s*['"](@mui\/(?:sys
 /** What a barrel specifier must resolve to before it is rewritten (`../styles` could be anything). */
 const BARREL_FILE = /[\\/]@mui[\\/](?:system|base|material[\\/]styles)[\\/](?:esm[\\/])?index\.js$/;
 const SITE_MODULE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]site[\\\\/].*\\.tsx?$`);
+const DEMO_MODULE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]content[\\\\/].*[\\\\/]demos[\\\\/][^\\\\/]*\\.tsx$`);
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const STAR_REEXPORT = /export\s*\*\s*from\s*['"](\.[^'"]*)['"]/g;
 
@@ -105,6 +109,9 @@ export function barrelImportsPlugin(): esbuild.Plugin {
       };
       build.onLoad({ filter: /[\\/]node_modules[\\/]@mui[\\/].*\.js$/ }, (args) => rewrite(args.path, 'js'));
       build.onLoad({ filter: SITE_MODULE }, (args) => rewrite(args.path, args.path.endsWith('.tsx') ? 'tsx' : 'ts'));
+      // The browser bundle's chunks are what the rewrite is for. The server bundle is one file, and in dev
+      // mode its demo modules are loaded by the demo plugin, which exports their imports as written.
+      if (build.initialOptions.platform === 'browser') build.onLoad({ filter: DEMO_MODULE }, (args) => rewrite(args.path, 'tsx'));
     },
   };
 }

@@ -33,6 +33,13 @@ describe('barrel imports', () => {
     expect(inputs.filter((input) => /@mui\/system\/(esm\/)?index\.js$/.test(input))).toEqual([]);
   });
 
+  it("sends a demo's `@mui/system` import to the defining file in the browser bundle", async () => {
+    const demo = path.join(ROOT, 'content/base-ui/react-transitions/demos/CssTransitionMenu.tsx');
+    const { inputs } = await bundle([demo]);
+    expect(inputs).toContain('content/base-ui/react-transitions/demos/CssTransitionMenu.tsx');
+    expect(inputs.filter((input) => /@mui\/system\/(esm\/)?(index|Grid\/index|Stack\/index|Container\/index)\.js$/.test(input))).toEqual([]);
+  });
+
   it('leaves import statements quoted inside strings alone', async () => {
     const { text } = await bundle([path.join(ROOT, 'node_modules/@mui/material/styles/experimental_extendTheme.js')]);
     expect(text).toContain("import { extendTheme } from '@mui/material/styles'");
