@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -18,12 +17,8 @@ const theme = createTheme({
 type Mode = 'light' | 'system' | 'dark';
 
 function ModeSwitcher() {
-  const { mode: storedMode, systemMode, setMode } = useColorScheme();
-  // The server cannot know the stored choice, while the browser reads it in its first
-  // render: use it only once mounted, so the server's HTML and that render agree.
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  const mode = mounted ? storedMode : undefined;
+  const { mode, systemMode, setMode } = useColorScheme();
+  // `mode` is undefined until the component has mounted in the browser.
   const shown = mode === 'system' ? systemMode : mode;
   return (
     <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'background.default', color: 'text.primary' }}>
