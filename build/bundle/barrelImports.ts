@@ -20,8 +20,10 @@ const BARRELS = ['@mui/system', '@mui/base', '@mui/material/styles', '../styles'
 const BARREL_IMPORT = /^(import|export)\s*\{([^}]*)\}\s*from\s*['"](@mui\/(?:system|base|material\/styles)|\.\.\/styles)['"];?/gm;
 /** What a barrel specifier must resolve to before it is rewritten (`../styles` could be anything). */
 const BARREL_FILE = /[\\/]@mui[\\/](?:system|base|material[\\/]styles)[\\/](?:esm[\\/])?index\.js$/;
-const SITE_MODULE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]site[\\\\/].*\\.tsx?$`);
-const DEMO_MODULE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]content[\\\\/].*[\\\\/]demos[\\\\/][^\\\\/]*\\.tsx$`);
+/** The checkout's folder, escaped for a regular expression. */
+const ROOT_PATTERN = ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SITE_MODULE = new RegExp(`^${ROOT_PATTERN}[\\\\/]site[\\\\/].*\\.tsx?$`);
+const DEMO_MODULE = new RegExp(`^${ROOT_PATTERN}[\\\\/]content[\\\\/].*[\\\\/]demos[\\\\/][^\\\\/]*\\.tsx$`);
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const STAR_REEXPORT = /export\s*\*\s*from\s*['"](\.[^'"]*)['"]/g;
 

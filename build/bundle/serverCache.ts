@@ -88,9 +88,11 @@ function bundleKey(): Promise<string> {
   return shapingKey;
 }
 
+// What a demo module is made from: the demo, then each styling variant that may sit beside it.
+const demoModuleFiles = (demo: string): string[] => [demo, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(demo, suffix))];
+
 async function demoModuleHash(file: string): Promise<string | null> {
-  const candidates = [file, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(file, suffix))];
-  const texts = await Promise.all(candidates.map((candidate) => withFileSlot(() => fs.readFile(candidate, 'utf8')).catch(() => '\0missing')));
+  const texts = await Promise.all(demoModuleFiles(file).map((candidate) => withFileSlot(() => fs.readFile(candidate, 'utf8')).catch(() => '\0missing')));
   return texts[0] === '\0missing' ? null : sha1(texts.join('\0'));
 }
 
@@ -212,10 +214,7 @@ export async function reuseServerBuild(compiled: CompiledPages, target: string, 
 // The files on disk a manifest name stands for: a demo module's demo and its variants, a page's nothing
 // (it is hashed as the compiled code the bundle was made from), else the file itself.
 function filesOnDisk(file: string, compiled: CompiledPages): string[] {
-  if (file.startsWith(DEMO_NAMESPACE_PREFIX)) {
-    const demo = path.resolve(ROOT, file.slice(DEMO_NAMESPACE_PREFIX.length));
-    return [demo, ...STYLING_SUFFIXES.map(([suffix]) => variantFile(demo, suffix))];
-  }
+  if (file.startsWith(DEMO_NAMESPACE_PREFIX)) return demoModuleFiles(path.resolve(ROOT, file.slice(DEMO_NAMESPACE_PREFIX.length)));
   const absolute = path.resolve(ROOT, localPath(file));
   return compiled.has(absolute) ? [] : [absolute];
 }
